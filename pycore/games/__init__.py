@@ -1,0 +1,35 @@
+"""The registry of games: `get(id)` and `all()`.
+
+A game registers by being listed in `_MODULES`; each module exposes `RULES`, its `Rules`
+object. Games are imported lazily so that loading one does not load them all.
+"""
+
+from __future__ import annotations
+
+import importlib
+
+from ..protocol import Rules
+
+# Every finished game, in the order the home screen lists them.
+_MODULES: dict[str, str] = {
+    "celtica": "pycore.games.celtica",
+}
+
+_loaded: dict[str, Rules] = {}
+
+
+def ids() -> list[str]:
+    return list(_MODULES)
+
+
+def get(game_id: str) -> Rules:
+    """The rules of `game_id`; an unknown id raises `ValueError`."""
+    if game_id not in _MODULES:
+        raise ValueError(f"unknown game {game_id!r}")
+    if game_id not in _loaded:
+        _loaded[game_id] = importlib.import_module(_MODULES[game_id]).RULES
+    return _loaded[game_id]
+
+
+def all() -> list[Rules]:  # noqa: A001 - the protocol's name
+    return [get(game_id) for game_id in _MODULES]

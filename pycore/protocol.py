@@ -1,0 +1,211 @@
+"""The engine protocol: the small surface every game exposes.
+
+The web UI, the bots, saved games, share links, the command line and the tests use nothing
+but this (see `shared/design/engine-protocol.md`):
+
+* `Rules` — one object per game: `id`, `title`, `players`, `options`, `new_game()`,
+  `parse_move()`.
+* `State` — one game in progress: `to_move()`, `legal_moves()`, `apply()`, `clone()`,
+  `is_over()`, `scores()`, `result()`, `view()`, `determinize()`, `log`.
+* `Move` — an immutable decision whose `str()` is its canonical text, like a UCI move.
+* `IllegalMove` — a `ValueError` whose message a player can read.
+
+A game subclasses `State` and implements the `_`-prefixed hooks; `apply()` here does the
+one check at the boundary (the seat must be due to move and the move legal) before handing
+the move to the game's trusted `_play()`. Because the check comes first, an illegal move
+leaves the state exactly as it was.
+"""
+
+from __future__ import annotations
+
+from typing import Any, Iterable, Sequence
+
+from .rng import Rng
+
+
+class IllegalMove(ValueError):
+    """A move that the rules do not allow now; the message is for the player."""
+
+
+class Move:
+    """An atomic decision, identified by its canonical text.
+
+    The text is `kind` optionally followed by `:`-separated arguments, e.g. `"play:red:2"`.
+    `kind` and `args` are parsed once so that games need not split strings again.
+
+    >>> m = Move("play:red:2")
+    >>> m.kind, m.args, str(m)
+    ('play', ('red', '2'), 'play:red:2')
+    >>> Move("pass") == Move("pass")
+    True
+    """
+
+    __slots__ = ("text", "kind", "args")
+
+    def __init__(self, text: str) -> None:
+        if not isinstance(text, str) or not text or len(text) > 200:
+            raise ValueError("a move is a short non-empty text")
+        parts = text.split(":")
+        object.__setattr__(self, "text", text)
+        object.__setattr__(self, "kind", parts[0])
+        object.__setattr__(self, "args", tuple(parts[1:]))
+
+    def __setattr__(self, name: str, value: Any) -> None:
+        raise AttributeError("moves are immutable")
+
+    def __str__(self) -> str:
+        return self.text
+
+    def __repr__(self) -> str:
+        return f"Move({self.text!r})"
+
+    def __eq__(self, other: object) -> bool:
+        return isinstance(other, Move) and other.text == self.text
+
+    def __hash__(self) -> int:
+        return hash(self.text)
+
+    def __lt__(self, other: "Move") -> bool:
+        return self.text < other.text
+
+    def int_arg(self, i: int) -> int:
+        return int(self.args[i])
+
+
+class Rules:
+    """One object per game. Subclasses set the class attributes and `state_class`."""
+
+    id: str = ""
+    title: dict[str, str] = {}
+    players: range = range(2, 3)
+    # option name -> JSON-able default
+    options: dict[str, Any] = {}
+    state_class: type["State"]
+
+    def check_options(self, options: dict[str, Any] | None) -> dict[str, Any]:
+        """Merge `options` over the defaults; unknown names raise `ValueError`."""
+        merged = dict(self.options)
+        for name, value in (options or {}).items():
+            if name not in self.options:
+                raise ValueError(f"{self.id} has no option {name!r}")
+            merged[name] = value
+        return merged
+
+    def check_players(self, players: int) -> None:
+        if not isinstance(players, int) or players not in self.players:
+            raise ValueError(
+                f"{self.title.get('en', self.id)} is for {self.players.start}"
+                f" to {self.players.stop - 1} players, not {players!r}"
+            )
+
+    def new_game(self, players: int, seed: int, options: dict[str, Any] | None = None) -> "State":
+        self.check_players(players)
+        merged = self.check_options(options)
+        return self.state_class.new(self, players, seed, merged)
+
+    def parse_move(self, text: str) -> Move:
+        """The inverse of `str(move)`; raises `ValueError` on text that is not a move."""
+        if not isinstance(text, str):
+            raise ValueError("a move is a text")
+        if not self.is_move_text(text):
+            raise IllegalMove(f"{text!r} is not a {self.title.get('en', self.id)} move")
+        return Move(text)
+
+    def is_move_text(self, text: str) -> bool:
+        """Whether `text` follows the game's move grammar (games override)."""
+        return bool(text) and len(text) <= 200
+
+
+class State:
+    """One game in progress. Mutable; copied only through `clone()`.
+
+    Who may see what: `rng` and every draw pile's order are hidden from everyone; each
+    game's docstring lists its private fields. `view(seat)` is the only way out.
+    """
+
+    rules: Rules
+    players: int
+    options: dict[str, Any]
+    rng: Rng
+    log: list[dict[str, Any]]
+
+    # ---- construction -------------------------------------------------------------
+    @classmethod
+    def new(cls, rules: Rules, players: int, seed: int, options: dict[str, Any]) -> "State":
+        raise NotImplementedError
+
+    def clone(self) -> "State":
+        raise NotImplementedError
+
+    # ---- whose decision ------------------------------------------------------------
+    def to_move(self) -> tuple[int, ...]:
+        raise NotImplementedError
+
+    def legal_moves(self, seat: int) -> list[Move]:
+        raise NotImplementedError
+
+    # ---- playing -------------------------------------------------------------------
+    def apply(self, seat: int, move: Move | str) -> None:
+        """Play `move` for `seat`, or raise `IllegalMove` and change nothing."""
+        if isinstance(move, str):
+            move = self.rules.parse_move(move)
+        elif not isinstance(move, Move):
+            raise IllegalMove("a move is a Move or its text")
+        if self.is_over():
+            raise IllegalMove("The game is over.")
+        if seat not in self.to_move():
+            raise IllegalMove(self.not_your_turn(seat))
+        if move not in self.legal_moves(seat):
+            raise IllegalMove(self.why_illegal(seat, move))
+        self._play(seat, move)
+
+    def push(self, seat: int, move: Move) -> None:
+        """The trusted fast path for bots: no checks."""
+        self._play(seat, move)
+
+    def _play(self, seat: int, move: Move) -> None:
+        raise NotImplementedError
+
+    def not_your_turn(self, seat: int) -> str:
+        return f"It is not seat {seat}'s turn."
+
+    def why_illegal(self, seat: int, move: Move) -> str:
+        """A sentence saying why `move` is not legal now (games may be more specific)."""
+        return f"{move} is not a legal move now."
+
+    # ---- the end -------------------------------------------------------------------
+    def is_over(self) -> bool:
+        raise NotImplementedError
+
+    def scores(self) -> list[float]:
+        raise NotImplementedError
+
+    def result(self) -> list[int]:
+        """The final rank of each seat: 1 for the winner(s); tied seats share a rank."""
+        raise NotImplementedError
+
+    # ---- information ---------------------------------------------------------------
+    def view(self, seat: int | None) -> dict[str, Any]:
+        raise NotImplementedError
+
+    def determinize(self, seat: int, rng: Rng) -> "State":
+        """A copy with everything hidden from `seat` re-dealt from `rng`.
+
+        The copy's own generator is re-seeded from `rng` as well: the true generator would
+        tell a bot what the next draw is.
+        """
+        raise NotImplementedError
+
+
+def ranks_from_keys(keys: Sequence[Any]) -> list[int]:
+    """Competition ranks (1, 1, 3, …) from sort keys where larger is better.
+
+    >>> ranks_from_keys([5, 9, 5, 1])
+    [2, 1, 2, 4]
+    """
+    return [1 + sum(1 for other in keys if other > key) for key in keys]
+
+
+def seats_in_order(start: int, players: int) -> Iterable[int]:
+    """The seats clockwise from `start`, `start` first."""
+    return ((start + i) % players for i in range(players))

@@ -1,0 +1,142 @@
+"""Game records: the one serialisation of a game, used by saves, links and the arena.
+
+A record is plain JSON:
+`{"format": 1, "game": id, "engine": version, "seats": [{"name", "kind", "level"}],
+"options": {...}, "seed": int, "moves": [[seat, text], ...]}`.
+
+Records come from storage and from links, so `check_record` treats them as hostile: it
+checks every field's type and size before anything is built, and `replay` checks every
+move, naming the first one that does not replay. Nothing here evaluates or unpickles.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from . import RECORD_FORMAT, __version__, games
+from .protocol import IllegalMove, State
+
+MAX_MOVES = 20000
+MAX_NAME = 40
+KINDS = ("human", "bot")
+LEVELS = ("random", "easy", "normal", "hard")
+
+
+class RecordError(ValueError):
+    """A record that cannot be used; the message says why, for a player."""
+
+
+def make_record(game_id: str, seats: list[dict[str, Any]], seed: int,
+                options: dict[str, Any] | None = None) -> dict[str, Any]:
+    """A record with no moves yet, checked like any other."""
+    record = {
+        "format": RECORD_FORMAT,
+        "game": game_id,
+        "engine": __version__,
+        "seats": seats,
+        "options": options or {},
+        "seed": seed,
+        "moves": [],
+    }
+    check_record(record)
+    return record
+
+
+def clean_name(name: Any, seat: int) -> str:
+    """A player name as text: trimmed, control characters dropped, at most 40 characters.
+
+    Names are shown escaped anyway; this only keeps them printable and short.
+    """
+    if not isinstance(name, str):
+        return f"Player {seat + 1}"
+    text = "".join(ch for ch in name if ch.isprintable()).strip()[:MAX_NAME]
+    return text or f"Player {seat + 1}"
+
+
+def check_record(record: Any, *, setup_only: bool = False) -> dict[str, Any]:
+    """Validate a record's shape; return it with names cleaned. Raises `RecordError`."""
+    if not isinstance(record, dict):
+        raise RecordError("This is not a game record.")
+    fmt = record.get("format")
+    if not isinstance(fmt, int) or isinstance(fmt, bool):
+        raise RecordError("This record has no format number.")
+    if fmt > RECORD_FORMAT:
+        raise RecordError("This game was made by a newer version of Pocket Table. Reload to update.")
+    if fmt < 1:
+        raise RecordError("This record's format is unknown.")
+    game_id = record.get("game")
+    if not isinstance(game_id, str) or game_id not in games.ids():
+        raise RecordError("This record is for a game this app does not have.")
+    rules = games.get(game_id)
+    seats = record.get("seats")
+    if not isinstance(seats, list) or len(seats) not in rules.players:
+        raise RecordError("This record has the wrong number of players.")
+    cleaned = []
+    for i, seat in enumerate(seats):
+        if not isinstance(seat, dict):
+            raise RecordError("This record's players are damaged.")
+        kind = seat.get("kind", "human")
+        if kind not in KINDS:
+            raise RecordError("This record's players are damaged.")
+        entry = {"name": clean_name(seat.get("name"), i), "kind": kind}
+        if kind == "bot":
+            level = seat.get("level", "normal")
+            if level not in LEVELS:
+                raise RecordError("This record names an unknown bot level.")
+            entry["level"] = level
+        cleaned.append(entry)
+    seed = record.get("seed")
+    if not isinstance(seed, int) or isinstance(seed, bool) or not 0 <= seed < 2**63:
+        raise RecordError("This record's seed is damaged.")
+    options = record.get("options", {})
+    if not isinstance(options, dict):
+        raise RecordError("This record's options are damaged.")
+    try:
+        options = rules.check_options(options)
+    except ValueError as exc:
+        raise RecordError(f"This record's options are not valid: {exc}") from None
+    moves = record.get("moves", [])
+    if setup_only:
+        moves = []
+    if not isinstance(moves, list) or len(moves) > MAX_MOVES:
+        raise RecordError("This record's moves are damaged.")
+    for entry in moves:
+        if (not isinstance(entry, list) or len(entry) != 2 or not isinstance(entry[0], int)
+                or isinstance(entry[0], bool) or not isinstance(entry[1], str)
+                or len(entry[1]) > 200):
+            raise RecordError("This record's moves are damaged.")
+    return {
+        "format": RECORD_FORMAT,
+        "game": game_id,
+        "engine": record.get("engine") if isinstance(record.get("engine"), str) else __version__,
+        "seats": cleaned,
+        "options": options,
+        "seed": seed,
+        "moves": [list(m) for m in moves],
+    }
+
+
+def new_state(record: dict[str, Any]) -> State:
+    """The game's start position for a checked record."""
+    rules = games.get(record["game"])
+    try:
+        return rules.new_game(len(record["seats"]), record["seed"], record["options"])
+    except ValueError as exc:
+        raise RecordError(f"This record's setup is not valid: {exc}") from None
+
+
+def replay(record: Any, upto: int | None = None) -> State:
+    """Rebuild the state a record describes, checking every move.
+
+    `upto` stops after that many moves (for the game-over replay). Raises `RecordError`
+    naming the first move that does not replay.
+    """
+    record = check_record(record)
+    state = new_state(record)
+    moves = record["moves"] if upto is None else record["moves"][:upto]
+    for number, (seat, text) in enumerate(moves, start=1):
+        try:
+            state.apply(seat, text)
+        except (IllegalMove, ValueError) as exc:
+            raise RecordError(f"Move {number} ({text!r} by seat {seat + 1}) does not replay: {exc}") from None
+    return state
