@@ -1,0 +1,56 @@
+# Pocket Table. The README's two set-up commands are `make serve` and `make test`; both install
+# what they need on a fresh machine (Python packages, npm packages, micropip, Chromium).
+PYTHON ?= python3
+VENV := .venv
+PY := $(VENV)/bin/python
+PORT ?= 8000
+MICROPIP_VERSION := 0.11.1
+MICROPIP := build/cache/micropip-$(MICROPIP_VERSION)-py3-none-any.whl
+CHROMIUM := /usr/bin/chromium
+
+.PHONY: all site serve test test-engine test-e2e bench clean deps chromium
+
+all: site
+
+$(VENV)/.stamp: requirements-dev.txt
+	$(PYTHON) -m venv $(VENV)
+	$(PY) -m pip install --quiet --disable-pip-version-check -r requirements-dev.txt
+	touch $@
+
+node_modules/.stamp: package.json package-lock.json
+	npm ci --no-audit --no-fund --loglevel=error
+	touch $@
+
+# micropip 0.11.1 declares Python >= 3.12; the wheel is pure Python and runs in Pyodide's 3.14.
+$(MICROPIP): $(VENV)/.stamp
+	mkdir -p build/cache
+	$(PY) -m pip download --quiet --disable-pip-version-check --no-deps --only-binary=:all: \
+		--python-version 3.14 -d build/cache micropip==$(MICROPIP_VERSION)
+
+deps: $(VENV)/.stamp node_modules/.stamp $(MICROPIP)
+
+chromium:
+	@test -x $(CHROMIUM) || { apt-get update -qq && DEBIAN_FRONTEND=noninteractive \
+		apt-get install -y -qq chromium fonts-noto-cjk >/dev/null; }
+	@test -x $(CHROMIUM) || { echo "Chromium could not be installed" >&2; exit 1; }
+
+site: deps
+	$(PY) scripts/build_site.py --micropip $(MICROPIP)
+
+serve: site
+	$(PY) scripts/serve.py --port $(PORT) dist
+
+test-engine: $(VENV)/.stamp
+	$(PY) -m pytest tests
+
+test-e2e: site chromium
+	$(PY) -m pytest e2e
+
+test: site chromium
+	$(PY) -m pytest tests e2e
+
+bench: site chromium
+	$(PY) scripts/bench.py
+
+clean:
+	rm -rf dist build

@@ -1,0 +1,135 @@
+"""Browser-test fixtures: the built `dist/` served on 127.0.0.1, Debian's Chromium, and a guard
+that aborts and counts every request to any other host (the app must never ask a CDN).
+
+Uses pytest-playwright's fixtures (`browser`, `context`, `page`) with our launch flags: the
+machine has no network, and without `--disable-background-networking` and friends Chromium
+keeps trying to reach Google's hosts. Every test gets a fresh browser context (fresh storage).
+"""
+
+from __future__ import annotations
+
+import sys
+import threading
+from pathlib import Path
+from urllib.parse import urlsplit
+
+import pytest
+
+ROOT = Path(__file__).resolve().parent.parent
+DIST = ROOT / "dist"
+sys.path.insert(0, str(ROOT / "scripts"))
+
+from serve import make_server  # noqa: E402
+
+CHROMIUM = "/usr/bin/chromium"
+CHROMIUM_ARGS = [
+    "--headless", "--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run",
+    "--disable-background-networking", "--disable-component-update", "--disable-sync",
+]
+# Pixel 7 in touch emulation (Playwright's device descriptor, written out so that it does not
+# depend on the installed Playwright's device list).
+PIXEL_7 = {
+    "viewport": {"width": 412, "height": 839},
+    "screen": {"width": 412, "height": 915},
+    "device_scale_factor": 2.625,
+    "is_mobile": True,
+    "has_touch": True,
+    "user_agent": ("Mozilla/5.0 (Linux; Android 14; Pixel 7) AppleWebKit/537.36 "
+                   "(KHTML, like Gecko) Chrome/156.0.0.0 Mobile Safari/537.36"),
+}
+ENGINE_TIMEOUT = 90_000  # ms: Pyodide's first start on a loaded 2-core machine
+
+
+class Server:
+    """A `dist/` server in a thread; `stop()` and `start()` simulate going offline."""
+
+    def __init__(self, base: str = "/") -> None:
+        self.base = base
+        self.httpd = make_server(str(DIST), 0, base)
+        self.port = self.httpd.server_address[1]
+        self.thread: threading.Thread | None = None
+        self.start()
+
+    @property
+    def url(self) -> str:
+        return f"http://127.0.0.1:{self.port}{self.httpd.RequestHandlerClass.base}"
+
+    def start(self) -> None:
+        if self.thread is None:
+            self.thread = threading.Thread(target=self.httpd.serve_forever, daemon=True)
+            self.thread.start()
+
+    def stop(self) -> None:
+        if self.thread is not None:
+            self.httpd.shutdown()
+            self.thread.join()
+            self.thread = None
+            self.httpd.server_close()
+            # a new socket on the same port, so start() can bring the site back
+            self.httpd = make_server(str(DIST), self.port, self.base)
+
+
+@pytest.fixture(scope="session", autouse=True)
+def _built_site() -> None:
+    if not (DIST / "index.html").exists():
+        pytest.exit("dist/ is not built: run `make site` (or `make test`)", returncode=2)
+
+
+@pytest.fixture(scope="session")
+def server():
+    srv = Server()
+    yield srv
+    srv.stop()
+
+
+@pytest.fixture(scope="session")
+def browser_type_launch_args(browser_type_launch_args):
+    return {**browser_type_launch_args, "executable_path": CHROMIUM, "args": CHROMIUM_ARGS,
+            "headless": True}
+
+
+@pytest.fixture(scope="session")
+def browser_context_args(browser_context_args):
+    return {**browser_context_args, **PIXEL_7}
+
+
+class ForeignRequests:
+    """Counts (and aborts) every request that is not for 127.0.0.1."""
+
+    def __init__(self) -> None:
+        self.urls: list[str] = []
+
+    def handle(self, route) -> None:
+        host = urlsplit(route.request.url).hostname
+        if route.request.url.startswith(("data:", "blob:")) or host == "127.0.0.1":
+            route.continue_()
+        else:
+            self.urls.append(route.request.url)
+            route.abort()
+
+
+@pytest.fixture
+def foreign(context):
+    """Installed on every test's context; the test fails if anything left 127.0.0.1."""
+    guard = ForeignRequests()
+    context.route("**/*", guard.handle)
+    yield guard
+    assert guard.urls == [], f"requests to other hosts: {guard.urls}"
+
+
+@pytest.fixture
+def app(page, server, foreign):
+    """The home page, loaded; the engine may still be starting."""
+    page.goto(server.url)
+    return page
+
+
+def wait_engine(page, timeout: int = ENGINE_TIMEOUT) -> None:
+    """Wait until the UI says the engine worker answered."""
+    page.wait_for_selector("html[data-engine='ready']", state="attached", timeout=timeout)
+
+
+@pytest.fixture
+def ready_app(app):
+    wait_engine(app)
+    return app

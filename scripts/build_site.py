@@ -1,0 +1,174 @@
+"""Build `dist/`: the whole offline site, from the repo and the pinned npm/PyPI packages.
+
+What goes in, and why:
+* the web app (`web/`: static HTML, CSS, the MicroPython UI and its pure modules, the engine
+  worker script) and `static/`, `manifest.json`;
+* our engine wheel, under a folder named by its hash so that a new release is a new URL (PyScript
+  caches installed packages, and a reused URL could serve yesterday's engine);
+* Pyodide's five runtime files and the PyPI micropip wheel beside its lock file, whose sha256 we
+  rewrite (Pyodide checks it, and PyPI's wheel differs from the CDN's);
+* MicroPython's two files (PyScript derives the wasm URL from the mjs URL);
+* only the PyScript chunks a page needs: the editor/terminal chunks and whatever imports them
+  statically are left out;
+* `sw.js`, generated last: it lists every file with a content hash and takes its cache name
+  from that list, so any change to any file makes a new worker and a new cache.
+
+Run: `python scripts/build_site.py --micropip build/cache/micropip-0.11.1-py3-none-any.whl`.
+"""
+
+from __future__ import annotations
+
+import argparse
+import hashlib
+import json
+import re
+import shutil
+import subprocess
+import sys
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parent.parent
+NODE = ROOT / "node_modules"
+PYODIDE_FILES = ["pyodide.mjs", "pyodide.asm.mjs", "pyodide.asm.wasm", "python_stdlib.zip"]
+MICROPYTHON_FILES = ["micropython.mjs", "micropython.wasm"]
+UNNEEDED_CHUNKS = re.compile(r"^(codemirror|xterm|py-editor|py-terminal|py-game|toml|service-worker)")
+STATIC_IMPORT = re.compile(r"""(?:import|from)\s*["'](\./[^"']+\.js)["']""")
+
+
+def sha256(path: Path) -> str:
+    return hashlib.sha256(path.read_bytes()).hexdigest()
+
+
+def build_wheel(out: Path) -> Path:
+    """Build the pycore wheel with hatchling (pyproject.toml) into `out`."""
+    out.mkdir(parents=True, exist_ok=True)
+    for old in out.glob("pycore-*.whl"):
+        old.unlink()
+    subprocess.run([sys.executable, "-m", "hatchling", "build", "-t", "wheel", "-d", str(out)],
+                   cwd=ROOT, check=True, stdout=subprocess.DEVNULL, env=_reproducible_env())
+    wheels = sorted(out.glob("pycore-*.whl"))
+    if len(wheels) != 1:
+        raise SystemExit(f"expected one wheel in {out}, found {wheels}")
+    return wheels[0]
+
+
+def _reproducible_env() -> dict[str, str]:
+    import os
+    env = dict(os.environ)
+    env.setdefault("SOURCE_DATE_EPOCH", "1700000000")
+    return env
+
+
+def copy_pyscript(dist: Path) -> None:
+    src = NODE / "@pyscript" / "core" / "dist"
+    dest = dist / "vendor" / "pyscript"
+    dest.mkdir(parents=True)
+    chunks = {p.name: p.read_text(encoding="utf-8") for p in src.glob("*.js")}
+    # Leave out the editor and terminal chunks, and every chunk that imports them statically.
+    dropped = {name for name in chunks if UNNEEDED_CHUNKS.match(name)}
+    changed = True
+    while changed:
+        changed = False
+        for name, text in chunks.items():
+            if name in dropped:
+                continue
+            deps = {m.group(1)[2:] for m in STATIC_IMPORT.finditer(_static_part(text))}
+            if deps & dropped:
+                dropped.add(name)
+                changed = True
+    if "core.js" in dropped:
+        raise SystemExit("core.js imports an editor chunk statically; the filter is wrong")
+    for name in sorted(chunks):
+        if name not in dropped:
+            shutil.copy2(src / name, dest / name)
+
+
+def _static_part(js: str) -> str:
+    """The text of a chunk with dynamic `import("…")` calls blanked out."""
+    return re.sub(r"import\(\s*[\"'][^\"']+[\"']\s*\)", "", js)
+
+
+def copy_pyodide(dist: Path, micropip: Path) -> None:
+    src = NODE / "pyodide"
+    dest = dist / "vendor" / "pyodide"
+    dest.mkdir(parents=True)
+    for name in PYODIDE_FILES:
+        shutil.copy2(src / name, dest / name)
+    lock = json.loads((src / "pyodide-lock.json").read_text(encoding="utf-8"))
+    entry = lock["packages"]["micropip"]
+    if entry["file_name"] != micropip.name:
+        raise SystemExit(f"lock wants {entry['file_name']}, we have {micropip.name}")
+    entry["sha256"] = sha256(micropip)
+    shutil.copy2(micropip, dest / micropip.name)
+    (dest / "pyodide-lock.json").write_text(json.dumps(lock, separators=(",", ":")), encoding="utf-8")
+
+
+def copy_micropython(dist: Path) -> None:
+    src = NODE / "@micropython" / "micropython-webassembly-pyscript"
+    dest = dist / "vendor" / "micropython"
+    dest.mkdir(parents=True)
+    for name in MICROPYTHON_FILES:
+        shutil.copy2(src / name, dest / name)
+
+
+def copy_app(dist: Path, wheel: Path) -> None:
+    web = ROOT / "web"
+    for path in sorted(web.rglob("*")):
+        if path.is_dir() or "__pycache__" in path.parts or path.name.endswith(".tmpl"):
+            continue
+        target = dist / path.relative_to(web)
+        target.parent.mkdir(parents=True, exist_ok=True)
+        shutil.copy2(path, target)
+    shutil.copytree(ROOT / "static", dist / "static")
+    shutil.copy2(ROOT / "manifest.json", dist / "manifest.json")
+    wheel_dir = dist / "wheels" / sha256(wheel)[:12]
+    wheel_dir.mkdir(parents=True)
+    shutil.copy2(wheel, wheel_dir / wheel.name)
+    wheel_url = f"./wheels/{wheel_dir.name}/{wheel.name}"
+    engine_config = {"interpreter": "./vendor/pyodide/pyodide.mjs", "packages": [wheel_url]}
+    (dist / "engine.json").write_text(json.dumps(engine_config, indent=1), encoding="utf-8")
+    # The UI's pure modules go into MicroPython's virtual file system under app/.
+    files = {}
+    for path in sorted((web / "app").rglob("*.py")) if (web / "app").exists() else []:
+        rel = path.relative_to(web).as_posix()
+        files[f"./{rel}"] = f"./{rel}"
+    ui_config = {"interpreter": "./vendor/micropython/micropython.mjs", "files": files}
+    (dist / "ui.json").write_text(json.dumps(ui_config, indent=1), encoding="utf-8")
+
+
+def write_service_worker(dist: Path) -> str:
+    """Write sw.js from web/sw.js.tmpl with every file and its hash; return the version."""
+    entries = []
+    for path in sorted(dist.rglob("*")):
+        if path.is_file() and path.name != "sw.js":
+            entries.append([path.relative_to(dist).as_posix(), sha256(path)[:16]])
+    version = hashlib.sha256(json.dumps(entries).encode()).hexdigest()[:16]
+    template = (ROOT / "web" / "sw.js.tmpl").read_text(encoding="utf-8")
+    text = template.replace("__VERSION__", version).replace("__FILES__", json.dumps(entries))
+    (dist / "sw.js").write_text(text, encoding="utf-8")
+    (dist / "version.json").write_text(json.dumps({"version": version}), encoding="utf-8")
+    return version
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--micropip", type=Path, required=True)
+    parser.add_argument("--dist", type=Path, default=ROOT / "dist")
+    args = parser.parse_args()
+    wheel = build_wheel(ROOT / "build" / "wheel")
+    dist = args.dist
+    if dist.exists():
+        shutil.rmtree(dist)
+    dist.mkdir(parents=True)
+    copy_pyscript(dist)
+    copy_pyodide(dist, args.micropip)
+    copy_micropython(dist)
+    copy_app(dist, wheel)
+    version = write_service_worker(dist)
+    size = sum(p.stat().st_size for p in dist.rglob("*") if p.is_file())
+    count = sum(1 for p in dist.rglob("*") if p.is_file())
+    print(f"dist/: {count} files, {size / 1e6:.1f} MB, version {version}")
+
+
+if __name__ == "__main__":
+    main()

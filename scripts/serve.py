@@ -1,0 +1,74 @@
+"""Serve a built site on 127.0.0.1 with the right MIME types (`.wasm` as application/wasm).
+
+`python scripts/serve.py --port 8000 dist` serves `dist/` at `/`; `--base /pocket-table/`
+serves it under a sub-path instead (the e2e tests check that the app works there too).
+"""
+
+from __future__ import annotations
+
+import argparse
+import functools
+import http.server
+import sys
+from pathlib import Path
+
+TYPES = {
+    ".wasm": "application/wasm",
+    ".mjs": "text/javascript",
+    ".js": "text/javascript",
+    ".json": "application/json",
+    ".py": "text/plain; charset=utf-8",
+    ".whl": "application/zip",
+    ".zip": "application/zip",
+    ".css": "text/css",
+    ".html": "text/html; charset=utf-8",
+    ".png": "image/png",
+    ".svg": "image/svg+xml",
+}
+
+
+class Handler(http.server.SimpleHTTPRequestHandler):
+    base = "/"
+    extensions_map = {**http.server.SimpleHTTPRequestHandler.extensions_map, **TYPES}
+
+    def translate_path(self, path: str) -> str:
+        if self.base != "/":
+            if not path.startswith(self.base):
+                return str(Path(self.directory) / "__missing__")
+            path = "/" + path[len(self.base):]
+        return super().translate_path(path)
+
+    def end_headers(self) -> None:
+        # Revalidate every time: the service worker, not the HTTP cache, is the offline store.
+        self.send_header("Cache-Control", "no-cache")
+        super().end_headers()
+
+    def log_message(self, format: str, *args) -> None:  # noqa: A002 - the stdlib's name
+        if "-v" in sys.argv:
+            super().log_message(format, *args)
+
+
+def make_server(directory: str, port: int, base: str = "/") -> http.server.ThreadingHTTPServer:
+    base = "/" + base.strip("/") + "/" if base.strip("/") else "/"
+    handler = functools.partial(type("BasedHandler", (Handler,), {"base": base}),
+                                directory=directory)
+    return http.server.ThreadingHTTPServer(("127.0.0.1", port), handler)
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("directory", nargs="?", default="dist")
+    parser.add_argument("--port", type=int, default=8000)
+    parser.add_argument("--base", default="/")
+    parser.add_argument("-v", action="store_true", help="log every request")
+    args = parser.parse_args()
+    server = make_server(args.directory, args.port, args.base)
+    print(f"Serving {args.directory}/ on http://127.0.0.1:{args.port}{server.RequestHandlerClass.base}")
+    try:
+        server.serve_forever()
+    except KeyboardInterrupt:
+        pass
+
+
+if __name__ == "__main__":
+    main()

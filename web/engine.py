@@ -1,0 +1,182 @@
+"""The engine worker: pycore in Pyodide, behind a small JSON-string API for the UI.
+
+This runs inside a named PyScript worker (`<script type="py" worker name="engine">`), so a bot
+thinking here never freezes the page. The main-thread UI (MicroPython) calls these functions
+with plain strings and ints and gets a JSON string back: lists and dicts crossing the worker
+boundary would arrive as JS proxies, and MicroPython's dicts do not keep order, so JSON text is
+the one format both sides read the same way.
+
+Every reply is `{"ok": true, ...}` or `{"ok": false, "error": "<sentence for the player>"}`.
+The worker keeps one current game (its record and state); `open_game` replaces it.
+"""
+
+import json
+
+from pycore import __version__, games, links, records
+from pycore.protocol import IllegalMove
+from pycore.rng import Rng
+from pycore.undo import undo_point
+
+try:  # the bots arrive in their own module; until then every level plays random moves
+    from pycore.bots import make_bot
+except ImportError:  # pragma: no cover - depends on what is installed
+    make_bot = None
+
+_current = {"record": None, "state": None}
+_seed_source = Rng(0)
+
+
+def _reply(**fields):
+    fields["ok"] = True
+    return json.dumps(fields, separators=(",", ":"))
+
+
+def _error(message):
+    return json.dumps({"ok": False, "error": str(message)}, separators=(",", ":"))
+
+
+def _guarded(fn):
+    """Turn any exception into an error reply: the UI must always get an answer."""
+    def wrapper(*args):
+        try:
+            return fn(*args)
+        except (records.RecordError, IllegalMove, ValueError) as exc:
+            return _error(exc)
+        except Exception as exc:  # a bug: say so plainly rather than hang the UI
+            return _error(f"Internal error: {type(exc).__name__}: {exc}")
+    wrapper.__name__ = fn.__name__
+    return wrapper
+
+
+def _snapshot(viewer):
+    state = _current["state"]
+    record = _current["record"]
+    if state is None:
+        raise ValueError("No game is open.")
+    viewer = int(viewer)
+    if not 0 <= viewer < state.players:
+        viewer = 0
+    due = list(state.to_move())
+    legal = [str(m) for m in state.legal_moves(viewer)] if viewer in due else []
+    over = state.is_over()
+    return _reply(
+        record=record,
+        moves=len(record["moves"]),
+        to_move=due,
+        over=over,
+        result=state.result() if over else None,
+        scores=list(state.scores()),
+        viewer=viewer,
+        view=state.view(viewer),
+        legal=legal,
+        can_undo=undo_point(record, viewer) is not None,
+    )
+
+
+@_guarded
+def catalog():
+    listed = []
+    for rules in games.all():
+        listed.append({"id": rules.id, "title": rules.title, "players": list(rules.players),
+                       "options": rules.options})
+    return _reply(version=__version__, games=listed)
+
+
+@_guarded
+def new_record(game_id, seats_json, options_json):
+    seats = json.loads(seats_json)
+    options = json.loads(options_json) if options_json else {}
+    # A fresh seed from the worker's clock-free source plus the JS side's randomness would be
+    # ideal; the seed only needs to differ between games, so mix in the time.
+    import time
+    seed = (int(time.time() * 1000) * 2654435761 + _seed_source.below(1 << 30)) % (1 << 62)
+    record = records.make_record(game_id, seats, seed, options)
+    records.new_state(record)  # the setup must be playable before the UI shows it
+    return _reply(record=record)
+
+
+@_guarded
+def open_game(record_json, viewer):
+    record = records.check_record(json.loads(record_json))
+    state = records.replay(record)
+    _current["record"] = record
+    _current["state"] = state
+    return _snapshot(viewer)
+
+
+@_guarded
+def snapshot(viewer):
+    return _snapshot(viewer)
+
+
+@_guarded
+def play(seat, move_text, viewer):
+    state = _current["state"]
+    if state is None:
+        raise ValueError("No game is open.")
+    seat = int(seat)
+    state.apply(seat, str(move_text))  # raises IllegalMove and changes nothing if illegal
+    _current["record"]["moves"].append([seat, str(move_text)])
+    return _snapshot(viewer)
+
+
+@_guarded
+def bot_move(seat):
+    state = _current["state"]
+    record = _current["record"]
+    seat = int(seat)
+    if state is None or seat not in state.to_move():
+        raise ValueError("That seat has nothing to decide.")
+    level = record["seats"][seat].get("level", "normal")
+    # Each bot decision gets its own generator, derived from the game's seed and move number,
+    # so a game replays the same way; the bot still sees only its seat's information.
+    rng = Rng(record["seed"] * 1000003 + len(record["moves"]) * 7919 + seat)
+    if make_bot is None:
+        move = rng.choice(state.legal_moves(seat))
+    else:
+        move = make_bot(level, record["game"]).choose(state, seat, rng)
+    return _reply(move=str(move))
+
+
+@_guarded
+def undo(seat):
+    record = _current["record"]
+    if record is None:
+        raise ValueError("No game is open.")
+    seat = int(seat)
+    keep = undo_point(record, seat)
+    if keep is None:
+        raise ValueError("Nothing can be taken back here.")
+    record["moves"] = record["moves"][:keep]
+    _current["state"] = records.replay(record)
+    return _snapshot(seat)
+
+
+@_guarded
+def share(invite):
+    record = _current["record"]
+    if record is None:
+        raise ValueError("No game is open.")
+    return _reply(fragment=links.encode(record, invite=bool(int(invite))))
+
+
+@_guarded
+def open_link(fragment):
+    decoded = links.decode(str(fragment))
+    return _reply(kind=decoded["kind"], record=decoded["record"])
+
+
+@_guarded
+def reveal(n):
+    record = _current["record"]
+    if record is None:
+        raise ValueError("No game is open.")
+    n = max(0, min(int(n), len(record["moves"])))
+    state = records.replay(record, upto=n)
+    seats = [state.view(seat) for seat in range(state.players)]
+    last = record["moves"][n - 1] if n else None
+    return _reply(n=n, total=len(record["moves"]), last=last, table=state.view(None), seats=seats)
+
+
+__export__ = ["catalog", "new_record", "open_game", "snapshot", "play", "bot_move", "undo",
+              "share", "open_link", "reveal"]
