@@ -52,7 +52,7 @@ class Server:
 
     @property
     def url(self) -> str:
-        return f"http://127.0.0.1:{self.port}{self.httpd.RequestHandlerClass.base}"
+        return f"http://127.0.0.1:{self.port}{self.httpd.base}"
 
     def start(self) -> None:
         if self.thread is None:

@@ -80,6 +80,8 @@ class Rules:
     players: range = range(2, 3)
     # option name -> JSON-able default
     options: dict[str, Any] = {}
+    # False for games where nothing is hidden after the setup (determinize re-deals nothing)
+    hidden_information: bool = True
     state_class: type["State"]
 
     def check_options(self, options: dict[str, Any] | None) -> dict[str, Any]:

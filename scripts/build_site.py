@@ -31,7 +31,8 @@ ROOT = Path(__file__).resolve().parent.parent
 NODE = ROOT / "node_modules"
 PYODIDE_FILES = ["pyodide.mjs", "pyodide.asm.mjs", "pyodide.asm.wasm", "python_stdlib.zip"]
 MICROPYTHON_FILES = ["micropython.mjs", "micropython.wasm"]
-UNNEEDED_CHUNKS = re.compile(r"^(codemirror|xterm|py-editor|py-terminal|py-game|toml|service-worker)")
+UNNEEDED_CHUNKS = re.compile(r"^(codemirror|xterm|toml|service-worker)")
+BUILD_ONLY = {"make_index.py"}  # tools that live in web/ but are not part of the site
 STATIC_IMPORT = re.compile(r"""(?:import|from)\s*["'](\./[^"']+\.js)["']""")
 
 
@@ -114,7 +115,8 @@ def copy_micropython(dist: Path) -> None:
 def copy_app(dist: Path, wheel: Path) -> None:
     web = ROOT / "web"
     for path in sorted(web.rglob("*")):
-        if path.is_dir() or "__pycache__" in path.parts or path.name.endswith(".tmpl"):
+        if (path.is_dir() or "__pycache__" in path.parts or path.name.endswith(".tmpl")
+                or path.name in BUILD_ONLY):
             continue
         target = dist / path.relative_to(web)
         target.parent.mkdir(parents=True, exist_ok=True)

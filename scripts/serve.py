@@ -52,7 +52,9 @@ def make_server(directory: str, port: int, base: str = "/") -> http.server.Threa
     base = "/" + base.strip("/") + "/" if base.strip("/") else "/"
     handler = functools.partial(type("BasedHandler", (Handler,), {"base": base}),
                                 directory=directory)
-    return http.server.ThreadingHTTPServer(("127.0.0.1", port), handler)
+    httpd = http.server.ThreadingHTTPServer(("127.0.0.1", port), handler)
+    httpd.base = base  # type: ignore[attr-defined]
+    return httpd
 
 
 def main() -> None:
@@ -63,7 +65,7 @@ def main() -> None:
     parser.add_argument("-v", action="store_true", help="log every request")
     args = parser.parse_args()
     server = make_server(args.directory, args.port, args.base)
-    print(f"Serving {args.directory}/ on http://127.0.0.1:{args.port}{server.RequestHandlerClass.base}")
+    print(f"Serving {args.directory}/ on http://127.0.0.1:{args.port}{server.base}")
     try:
         server.serve_forever()
     except KeyboardInterrupt:

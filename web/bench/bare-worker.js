@@ -1,10 +1,34 @@
-// Worker half of bare.html: start Pyodide, install our wheel, import the engines.
+// Worker half of bare.html: start Pyodide, install our wheel, import the engines; with a game
+// id, also play random games of it for three seconds and report games per second.
 import { loadPyodide } from "../vendor/pyodide/pyodide.mjs";
 
+const RANDOM_GAMES = `
+import time
+from pycore import games
+from pycore.rng import Rng
+
+def games_per_second(game_id, seconds=3.0):
+    rules = games.get(game_id)
+    counts = list(rules.players)
+    done, seed, start = 0, 0, time.perf_counter()
+    while time.perf_counter() - start < seconds:
+        state, chooser = rules.new_game(counts[seed % len(counts)], seed), Rng(seed)
+        while not state.is_over():
+            seat = chooser.choice(state.to_move())
+            state.push(seat, chooser.choice(state.legal_moves(seat)))
+        done, seed = done + 1, seed + 1
+    return done / (time.perf_counter() - start)
+`;
+
 self.onmessage = async (event) => {
-  const { wheel, index } = event.data;
+  const { wheel, index, game } = event.data;
   const pyodide = await loadPyodide({ indexURL: index });
   await pyodide.loadPackage(wheel);
   const n = pyodide.runPython("import pycore.games as g\nlen(g.all())");
   self.postMessage({ games: n });
+  if (game) {
+    pyodide.runPython(RANDOM_GAMES);
+    const rate = pyodide.globals.get("games_per_second")(game);
+    self.postMessage({ gamesPerSecond: rate });
+  }
 };

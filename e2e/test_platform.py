@@ -1,0 +1,175 @@
+"""The offline web platform, end to end: first paint, no CDN, installability, offline play,
+sub-paths, MIME types, releases, accessibility.
+
+Each test gets a fresh browser context, so fresh storage and no service worker.
+"""
+
+from __future__ import annotations
+
+import json
+import shutil
+import sys
+import urllib.request
+
+import pytest
+from conftest import CHROMIUM, CHROMIUM_ARGS, DIST, PIXEL_7, ForeignRequests, ENGINE_TIMEOUT, ROOT, Server, wait_engine
+
+sys.path.insert(0, str(ROOT / "scripts"))
+import build_site  # noqa: E402
+
+AXE = ROOT / "node_modules" / "axe-core" / "axe.min.js"
+
+
+def wait_service_worker(page) -> None:
+    page.wait_for_function("navigator.serviceWorker && navigator.serviceWorker.controller !== null",
+                           timeout=ENGINE_TIMEOUT)
+
+
+def start_celtica_vs_bot(page) -> None:
+    page.click("[data-action='new:celtica']")
+    page.click("[data-action='start']")
+    page.wait_for_selector("[data-game='celtica'] [data-move]:not([disabled])",
+                           timeout=ENGINE_TIMEOUT)
+
+
+def test_home_paints_before_the_engine_is_ready(page, server, foreign):
+    held = []
+    # Hold Pyodide's wasm back, so the engine cannot be ready, and look at the page meanwhile.
+    page.context.route("**/pyodide.asm.wasm", lambda route: held.append(route))
+    page.goto(server.url, wait_until="domcontentloaded")
+    home = page.locator("[data-screen='home']")
+    home.first.wait_for(state="visible", timeout=10_000)
+    assert page.get_attribute("html", "data-engine") != "ready"
+    assert page.locator("[data-game-id='celtica']").first.is_visible()
+    page.wait_for_timeout(500)
+    assert held, "the engine never asked for Pyodide"
+    for route in held:
+        route.continue_()
+    wait_engine(page)
+
+
+def test_the_app_asks_no_other_host_for_anything(ready_app, foreign):
+    start_celtica_vs_bot(ready_app)
+    ready_app.locator("[data-move]:not([disabled])").first.click()
+    ready_app.wait_for_timeout(500)
+    assert foreign.urls == []
+
+
+def test_the_app_is_installable(playwright, server, tmp_path):
+    # Installability needs a real profile: Playwright's ordinary contexts count as incognito.
+    context = playwright.chromium.launch_persistent_context(
+        str(tmp_path / "profile"), executable_path=CHROMIUM, args=CHROMIUM_ARGS, **PIXEL_7)
+    try:
+        guard = ForeignRequests()
+        context.route("**/*", guard.handle)
+        page = context.new_page()
+        page.goto(server.url)
+        wait_engine(page)
+        wait_service_worker(page)
+        errors = context.new_cdp_session(page).send("Page.getInstallabilityErrors")
+        assert errors.get("installabilityErrors") == []
+        assert guard.urls == []
+    finally:
+        context.close()
+    manifest = json.loads((DIST / "manifest.json").read_text())
+    sizes = {(icon["sizes"], icon.get("purpose", "any")) for icon in manifest["icons"]}
+    assert {("192x192", "any"), ("512x512", "any"), ("512x512", "maskable")} <= sizes
+
+
+def test_wasm_is_served_as_application_wasm(server):
+    with urllib.request.urlopen(server.url + "vendor/pyodide/pyodide.asm.wasm") as response:
+        assert response.headers["Content-Type"] == "application/wasm"
+    with urllib.request.urlopen(server.url + "vendor/micropython/micropython.wasm") as response:
+        assert response.headers["Content-Type"] == "application/wasm"
+
+
+def test_an_offline_reload_with_the_server_stopped_still_plays(page, foreign):
+    own = Server()
+    try:
+        page.goto(own.url)
+        wait_engine(page)
+        wait_service_worker(page)
+        start_celtica_vs_bot(page)
+        page.locator("[data-move]:not([disabled])").first.click()
+        page.wait_for_timeout(300)
+        page.context.set_offline(True)
+        own.stop()
+        page.reload()
+        wait_engine(page)
+        # the app resumes the game it was showing
+        move = page.locator("[data-game='celtica'] [data-move]:not([disabled])").first
+        move.wait_for(timeout=ENGINE_TIMEOUT)
+        before = page.locator("[data-game='celtica']").inner_html()
+        move.click()
+        page.wait_for_function(
+            "(before) => document.querySelector(\"[data-game='celtica']\").innerHTML !== before",
+            arg=before, timeout=ENGINE_TIMEOUT)
+    finally:
+        page.context.set_offline(False)
+        own.stop()
+
+
+def test_the_app_works_from_a_sub_path(page, foreign):
+    own = Server(base="/pocket-table/")
+    try:
+        page.goto(own.url)
+        wait_engine(page)
+        start_celtica_vs_bot(page)
+        assert page.url.startswith(own.url)
+    finally:
+        own.stop()
+
+
+def test_a_new_release_is_picked_up_on_reload_and_saves_survive(page, foreign, tmp_path):
+    site = tmp_path / "site"
+    shutil.copytree(DIST, site)
+    import serve
+    httpd = serve.make_server(str(site), 0)
+    import threading
+    threading.Thread(target=httpd.serve_forever, daemon=True).start()
+    url = f"http://127.0.0.1:{httpd.server_address[1]}/"
+    try:
+        page.goto(url)
+        wait_engine(page)
+        wait_service_worker(page)
+        start_celtica_vs_bot(page)
+        page.locator("[data-move]:not([disabled])").first.click()
+        page.wait_for_timeout(300)
+        saves_before = page.evaluate("JSON.stringify(Object.keys(localStorage).sort())")
+        # A new release: the page changes, so does sw.js (its file list carries the hashes).
+        index = site / "index.html"
+        index.write_text(index.read_text().replace("</body>", "<p id='release-2'>r2</p></body>"))
+        old_version = json.loads((site / "version.json").read_text())["version"]
+        assert build_site.write_service_worker(site) != old_version
+        for _ in range(3):
+            page.reload()
+            page.wait_for_timeout(1500)
+            if page.locator("#release-2").count():
+                break
+        assert page.locator("#release-2").count() == 1, "the new release was not picked up"
+        assert page.evaluate("JSON.stringify(Object.keys(localStorage).sort())") == saves_before
+        wait_engine(page)
+        page.wait_for_selector("[data-game='celtica'] [data-move]:not([disabled])",
+                               timeout=ENGINE_TIMEOUT)
+    finally:
+        httpd.shutdown()
+
+
+def axe_violations(page) -> list:
+    page.add_script_tag(path=str(AXE))
+    result = page.evaluate("async () => (await axe.run(document)).violations"
+                           ".map(v => ({id: v.id, impact: v.impact, nodes: v.nodes.map(n => n.target)}))")
+    return result
+
+
+@pytest.mark.parametrize("screen", ["home", "setup", "game"])
+def test_axe_finds_no_violations(ready_app, screen):
+    if screen in ("setup", "game"):
+        ready_app.click("[data-action='new:celtica']")
+        ready_app.wait_for_selector("[data-action='start']")
+    if screen == "game":
+        ready_app.click("[data-action='start']")
+        ready_app.wait_for_selector("[data-game='celtica'] [data-move]:not([disabled])",
+                                    timeout=ENGINE_TIMEOUT)
+    assert axe_violations(ready_app) == []
+

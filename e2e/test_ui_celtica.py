@@ -1,0 +1,225 @@
+"""The phone UI end to end with Celtica: playing, bots, pass-and-play, saves, links, the end.
+
+Every test gets a fresh browser context (fresh storage). Games that must reach their end are
+prepared in CPython with pycore (random legal moves) and opened through a share link, so the
+test does not wait for a whole game of bot moves.
+"""
+
+from __future__ import annotations
+
+import random
+import sys
+
+from conftest import ENGINE_TIMEOUT, ROOT, wait_engine
+
+sys.path.insert(0, str(ROOT))
+from pycore import links, records  # noqa: E402
+
+MOVES = "[data-game='celtica'] [data-move]:not([disabled])"
+
+
+def start_game(page, seats: list[str]) -> None:
+    """New Celtica game from the home screen; `seats` is "human"/"bot" per seat."""
+    page.click("[data-action='new:celtica']")
+    page.click(f"[data-action='setup-players:{len(seats)}']")
+    for i, kind in enumerate(seats):
+        page.click(f"[data-action='setup-kind:{i}:{kind}']")
+    page.click("[data-action='start']")
+
+
+def near_the_end(seed: int, seats: list[dict], left: int) -> dict:
+    """A record played randomly until `left` moves from its end, the last ones by seat 0."""
+    rnd = random.Random(seed)
+    record = records.make_record("celtica", seats, seed)
+    state = records.replay(record)
+    history = []
+    while not state.is_over():
+        seat = state.to_move()[0]
+        move = str(rnd.choice(state.legal_moves(seat)))
+        state.apply(seat, move)
+        history.append([seat, move])
+    # back up to a point where seat 0 is due and few moves remain
+    for cut in range(len(history) - left, 0, -1):
+        if history[cut][0] == 0:
+            record["moves"] = history[:cut]
+            return record
+    raise AssertionError("no such point")
+
+
+def test_a_game_against_a_bot_autosaves_and_resumes(ready_app):
+    page = ready_app
+    start_game(page, ["human", "bot"])
+    page.wait_for_selector(MOVES, timeout=ENGINE_TIMEOUT)
+    for _ in range(3):
+        page.locator(MOVES).first.click()
+        page.wait_for_selector(MOVES, timeout=ENGINE_TIMEOUT)
+    played = int(page.get_attribute("[data-screen='game']", "data-moves"))
+    assert played >= 3
+    page.reload()
+    # the last view comes back at once from storage, then the engine makes it live
+    page.wait_for_selector(f"[data-screen='game'][data-moves='{played}']", timeout=10_000)
+    wait_engine(page)
+    page.wait_for_selector(MOVES, timeout=ENGINE_TIMEOUT)
+    page.click("[data-action='home']")
+    page.wait_for_selector("[data-screen='home'] [data-save-id]")
+    row = page.locator("[data-save-id]")
+    assert row.count() == 1
+    assert "Celtica" in row.first.inner_text()
+
+
+def test_delete_a_saved_game_asks_first(ready_app):
+    page = ready_app
+    start_game(page, ["human", "bot"])
+    page.wait_for_selector(MOVES, timeout=ENGINE_TIMEOUT)
+    page.click("[data-action='home']")
+    page.wait_for_selector("[data-screen='home'] [data-save-id]")
+    save_id = page.get_attribute("[data-save-id]", "data-save-id")
+    page.click(f"[data-action='delete:{save_id}']")
+    page.click("[data-action='delete-no']")
+    page.wait_for_selector("[data-action='delete-no']", state="detached")
+    assert page.locator("[data-save-id]").count() == 1
+    page.click(f"[data-action='delete:{save_id}']")
+    page.click(f"[data-action='delete-yes:{save_id}']")
+    page.wait_for_selector("[data-save-id]", state="detached")
+    assert page.evaluate(f"localStorage.getItem('pt.save.{save_id}')") is None
+
+
+def test_pass_and_play_covers_the_table_between_humans(ready_app):
+    page = ready_app
+    start_game(page, ["human", "human"])
+    page.wait_for_selector("[data-cover='handoff']", timeout=ENGINE_TIMEOUT)
+    assert "Player 1" in page.inner_text("[data-cover='handoff']")
+    page.click("[data-action='handoff-go']")
+    page.wait_for_selector(MOVES, timeout=ENGINE_TIMEOUT)
+    # Player 1 plays until the turn passes; then the cover hides everything
+    for _ in range(12):
+        page.locator(MOVES).first.click()
+        page.wait_for_selector(f"{MOVES}, [data-cover='handoff']", timeout=ENGINE_TIMEOUT)
+        if page.locator("[data-cover='handoff']").count():
+            break
+    cover = page.inner_text("[data-cover='handoff']")
+    assert "Player 2" in cover
+    assert page.locator("[data-move]").count() == 0
+    assert page.locator(".hand").count() == 0
+    page.click("[data-action='handoff-go']")
+    page.wait_for_selector(MOVES, timeout=ENGINE_TIMEOUT)
+    # going to the background covers the table too
+    page.evaluate("Object.defineProperty(document, 'hidden', {value: true, configurable: true});"
+                  "document.dispatchEvent(new Event('visibilitychange'))")
+    page.wait_for_selector("[data-cover='handoff']")
+    assert page.locator(".hand").count() == 0
+
+
+def test_undo_takes_back_the_move_and_the_bot_replies(ready_app):
+    page = ready_app
+    start_game(page, ["human", "bot"])
+    page.wait_for_selector(MOVES, timeout=ENGINE_TIMEOUT)
+    page.locator(MOVES).first.click()
+    page.wait_for_selector("[data-action='undo']", timeout=ENGINE_TIMEOUT)
+    page.wait_for_selector(MOVES, timeout=ENGINE_TIMEOUT)
+    page.click("[data-action='undo']")
+    page.wait_for_selector("[data-screen='game'][data-moves='0']", timeout=ENGINE_TIMEOUT)
+
+
+def test_a_shared_game_opens_is_saved_and_plays_to_the_ranking_and_replay(ready_app):
+    page = ready_app
+    seats = [{"name": "Ann", "kind": "human"}, {"name": "<b>Bo</b>", "kind": "bot", "level": "easy"}]
+    record = near_the_end(3, seats, 6)
+    page.goto(page.url.split("#")[0] + "#" + links.encode(record))
+    wait_engine(page)
+    page.wait_for_selector("[data-screen='game']", timeout=ENGINE_TIMEOUT)
+    assert "#" not in page.url
+    for _ in range(60):
+        if page.locator("[data-over='true']").count():
+            break
+        page.wait_for_selector(f"{MOVES}, [data-over='true']", timeout=ENGINE_TIMEOUT)
+        if page.locator(MOVES).count():
+            page.locator(MOVES).first.click()
+            page.wait_for_timeout(100)
+    page.wait_for_selector("[data-over='true']", timeout=ENGINE_TIMEOUT)
+    ranking = page.inner_text(".ranking")
+    assert "Ann" in ranking and "<b>Bo</b>" in ranking  # shown as text, never as markup
+    page.click("[data-action='replay:0']")
+    page.wait_for_selector(".replay-bar")
+    page.click("[data-action='replay:1']")
+    page.wait_for_selector(".replay-bar >> text=Move 1 of")
+    assert page.locator(".hand").count() == 2  # every hand revealed
+    page.click("[data-action='replay-close']")
+    page.click("[data-action='home']")
+    page.wait_for_selector("[data-screen='home'] [data-save-id]")
+    assert page.locator("[data-save-id]").count() == 1
+
+
+def test_share_gives_a_link_that_opens_the_same_game(ready_app, context):
+    page = ready_app
+    page.evaluate("navigator.share = async (data) => { window.__shared = data.url; }")
+    start_game(page, ["human", "bot"])
+    page.wait_for_selector(MOVES, timeout=ENGINE_TIMEOUT)
+    page.locator(MOVES).first.click()
+    page.wait_for_selector(MOVES, timeout=ENGINE_TIMEOUT)
+    moves = page.get_attribute("[data-screen='game']", "data-moves")
+    page.click("[data-action='share']")
+    page.click("[data-action='share-game']")
+    page.wait_for_function("window.__shared")
+    url = page.evaluate("window.__shared")
+    assert "#g1." in url
+    other = context.new_page()
+    other.goto(url)
+    other.wait_for_selector(f"[data-screen='game'][data-moves='{moves}']", timeout=ENGINE_TIMEOUT)
+
+
+def test_an_invite_opens_the_setup_prefilled(ready_app):
+    page = ready_app
+    record = records.make_record("celtica", [{"name": "Ann", "kind": "human"},
+                                             {"name": "Cy", "kind": "human"},
+                                             {"name": "Bot", "kind": "bot", "level": "hard"}], 9)
+    page.goto(page.url.split("#")[0] + "#" + links.encode(record, invite=True))
+    page.wait_for_selector("[data-screen='setup']", timeout=ENGINE_TIMEOUT)
+    assert page.input_value("[data-seat-name='1']") == "Cy"
+    assert page.get_attribute("[data-action='setup-level:2:hard']", "aria-pressed") == "true"
+
+
+def test_a_bad_link_says_why_and_changes_no_save(ready_app):
+    page = ready_app
+    start_game(page, ["human", "bot"])
+    page.wait_for_selector(MOVES, timeout=ENGINE_TIMEOUT)
+    page.click("[data-action='home']")
+    page.wait_for_selector("[data-screen='home'] [data-save-id]")
+    before = page.evaluate("JSON.stringify(Object.keys(localStorage).sort())")
+    page.goto(page.url.split("#")[0] + "#g1.this-is-not-a-game")
+    wait_engine(page)
+    page.wait_for_selector("#toast p", timeout=ENGINE_TIMEOUT)
+    assert "could not be opened" in page.inner_text("#toast")
+    assert page.evaluate("JSON.stringify(Object.keys(localStorage).sort())") == before
+
+
+def test_the_language_is_remembered_and_painted_before_python(ready_app):
+    page = ready_app
+    page.click("[data-action='lang:zh-Hant']")
+    page.wait_for_selector("text=塞爾特的護身符")
+    page.reload(wait_until="domcontentloaded")
+    assert page.get_attribute("html", "data-lang") == "zh-Hant"
+    assert page.locator("[data-static-lang='zh-Hant'] >> text=口袋桌遊").is_visible()
+    wait_engine(page)
+    start_game(page, ["human", "bot"])
+    page.wait_for_selector(MOVES, timeout=ENGINE_TIMEOUT)
+    assert "第 1 輪" in page.inner_text(".topbar")
+
+
+def test_a_game_of_bots_can_be_watched(ready_app):
+    page = ready_app
+    start_game(page, ["bot", "bot"])
+    page.wait_for_selector("[data-screen='game'][data-moves='3']", timeout=ENGINE_TIMEOUT)
+    assert page.locator("[data-move]").count() == 0
+    assert page.locator(".log li").count() >= 3
+
+
+def test_no_horizontal_scroll_on_a_small_phone(ready_app):
+    page = ready_app
+    page.set_viewport_size({"width": 360, "height": 740})
+    start_game(page, ["human", "bot", "bot", "bot", "bot"])
+    page.wait_for_selector("[data-screen='game']", timeout=ENGINE_TIMEOUT)
+    assert page.evaluate("document.documentElement.scrollWidth") <= 360
+    for box in page.locator(MOVES).evaluate_all(
+            "els => els.map(e => { const r = e.getBoundingClientRect(); return [r.width, r.height]; })"):
+        assert box[0] >= 44 and box[1] >= 44

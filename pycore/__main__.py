@@ -1,0 +1,75 @@
+"""The command line: `python -m pycore arena <game> --seats hard,heuristic,random ...`.
+
+Subcommands:
+* `arena` — play seeded games between bot levels and print win shares (95 % Wilson
+  intervals) and think times; `--json` prints the same as JSON.
+* `bench` — the benchmark figures `make bench` records (see `pycore.bots.bench`).
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import sys
+from typing import Sequence
+
+from . import games
+
+
+def _arena(args: argparse.Namespace) -> int:
+    from .bots.arena import format_report, run_arena
+
+    kinds = [k.strip() for k in args.seats.split(",") if k.strip()]
+    overrides = {}
+    search = {}
+    if args.iterations is not None:
+        search["iterations"] = args.iterations
+    if args.max_ms is not None:
+        search["max_ms"] = args.max_ms if args.max_ms > 0 else None
+    if search:
+        overrides = {"normal": dict(search), "hard": dict(search)}
+    try:
+        report = run_arena(args.game, kinds, args.games, args.seed, bot_overrides=overrides)
+    except ValueError as exc:
+        print(f"arena: {exc}", file=sys.stderr)
+        return 2
+    print(json.dumps(report, indent=1) if args.json else format_report(report))
+    return 0
+
+
+def _bench(args: argparse.Namespace) -> int:
+    from .bots import bench
+
+    return bench.main(["--games", str(args.games), "--seed", str(args.seed),
+                       *(["--only", args.only] if args.only else [])])
+
+
+def main(argv: Sequence[str] | None = None) -> int:
+    parser = argparse.ArgumentParser(prog="python -m pycore", description="Pocket Table engines")
+    sub = parser.add_subparsers(dest="command", required=True)
+
+    arena = sub.add_parser("arena", help="play bots against each other")
+    arena.add_argument("game", choices=games.ids())
+    arena.add_argument("--seats", default="hard,random",
+                       help="comma-separated seat kinds: random, easy, normal, hard, heuristic")
+    arena.add_argument("--games", type=int, default=10)
+    arena.add_argument("--seed", type=int, default=0)
+    arena.add_argument("--iterations", type=int, default=None,
+                       help="override the search levels' iteration budget")
+    arena.add_argument("--max-ms", type=float, default=None,
+                       help="override the search levels' time cap (0: none)")
+    arena.add_argument("--json", action="store_true", help="print the report as JSON")
+    arena.set_defaults(run=_arena)
+
+    bench = sub.add_parser("bench", help="benchmark figures for every game")
+    bench.add_argument("--games", type=int, default=10)
+    bench.add_argument("--seed", type=int, default=0)
+    bench.add_argument("--only", default=None, help="one game id")
+    bench.set_defaults(run=_bench)
+
+    args = parser.parse_args(argv)
+    return args.run(args)
+
+
+if __name__ == "__main__":
+    sys.exit(main())

@@ -1,0 +1,224 @@
+"""Single-observer Information-Set Monte-Carlo Tree Search (Cowling, Powley & Whitehouse 2012).
+
+The bot never searches the true state. Every iteration starts from a fresh
+`state.determinize(seat, rng)`: a world in which everything hidden from the bot's seat has
+been re-dealt at random, consistently with what the seat has seen. One tree is shared by
+all those worlds; its nodes are move sequences, so a node stands for everything the bot
+cannot tell apart (its information set). In each world only the moves legal *there* may be
+chosen, and UCB uses "availability" counts (how often a move could have been chosen) in
+place of the parent's visits, as SO-ISMCTS prescribes.
+
+Rewards are per seat (2–8 seats): each node keeps the rewards of the seat that chose the
+move leading to it, so every seat in the tree plays for itself. At the end of the game the
+reward is rank-based (`base.rank_rewards`); a rollout cut off early is scored from
+`scores()` (`base.score_rewards`).
+
+Simultaneous decisions (several seats in `to_move()`): a seat must choose without seeing
+the others' face-down choices. So at such a step the tree decides only for one seat (the
+bot's own seat if it is among them, else the lowest), and the other seats' choices are
+made first by the rollout policy, outside the tree, independently of the tree's choice.
+
+The search can run in slices (`Search.run(iterations)`), so the browser can think a little,
+draw, and think again; `IsmctsBot.choose` runs it to its budget in one go.
+"""
+
+from __future__ import annotations
+
+import math
+import time
+from typing import Callable, Sequence
+
+from ..protocol import Move, State
+from ..rng import Rng
+from .base import Bot, Policy, random_policy, rewards
+
+Evaluate = Callable[[State], list[float]]
+
+
+class Node:
+    """One move sequence in the tree: statistics for the seat that chose the last move."""
+
+    __slots__ = ("move", "mover", "children", "visits", "total", "avail")
+
+    def __init__(self, move: Move | None, mover: int) -> None:
+        self.move = move
+        self.mover = mover              # the seat that chose `move` (-1 at the root)
+        self.children: dict[str, Node] = {}
+        self.visits = 0
+        self.total = 0.0                # sum of the mover's rewards through this node
+        self.avail = 0                  # iterations in which this move was legal
+
+    def mean(self) -> float:
+        return self.total / self.visits if self.visits else 0.0
+
+
+def settle_simultaneous(world: State, chooser: int | None, policy: Policy, rng: Rng) -> int:
+    """Play, by `policy`, every due seat but one; return the seat left to decide.
+
+    The one left is `chooser` if it is due, else the lowest due seat. The others choose
+    first and without seeing its choice, which is what "simultaneous" means.
+    """
+    while True:
+        due = world.to_move()
+        if len(due) == 1:
+            return due[0]
+        keep = chooser if chooser in due else min(due)
+        others = [s for s in sorted(due) if s != keep]
+        for s in others:
+            if s in world.to_move():
+                world.push(s, policy(world, s, world.legal_moves(s), rng))
+        if world.is_over() or keep in world.to_move():
+            return keep
+
+
+class Search:
+    """One search from one seat's point of view; call `run` until the budget is spent."""
+
+    def __init__(self, state: State, seat: int, rng: Rng, *, policy: Policy = random_policy,
+                 rollout_depth: int | None = None, exploration: float = 0.7,
+                 evaluate: Evaluate = rewards) -> None:
+        self.state = state                  # used ONLY through determinize()/legal_moves()
+        self.seat = seat
+        self.rng = rng
+        self.policy = policy
+        self.rollout_depth = rollout_depth
+        self.exploration = exploration
+        self.evaluate = evaluate            # rewards per seat where a rollout stops
+        self.guided = policy is not random_policy
+        self.root = Node(None, -1)
+        self.root_moves = list(state.legal_moves(seat))
+        self.iterations = 0
+
+    # ---- one iteration -----------------------------------------------------------------
+    def run(self, iterations: int) -> None:
+        for _ in range(iterations):
+            self.iterate()
+
+    def iterate(self) -> None:
+        rng = self.rng
+        world = self.state.determinize(self.seat, rng)
+        path = [self.root]
+        node = self.root
+        # The root is always the bot's own decision; other seats that decide at the same
+        # moment (a simultaneous step) pick first, by the policy, unseen.
+        first = True
+        while not world.is_over():
+            mover = settle_simultaneous(world, self.seat if first else None, self.policy, rng)
+            if world.is_over():
+                break
+            legal = self.root_moves if first else world.legal_moves(mover)
+            first = False
+            untried = [m for m in legal if m.text not in node.children]
+            if untried:
+                move = self._pick_untried(world, mover, legal, untried)
+                for m in legal:                 # every move legal here was available
+                    existing = node.children.get(m.text)
+                    if existing is not None:
+                        existing.avail += 1
+                child = Node(move, mover)
+                child.avail = 1
+                node.children[move.text] = child
+                world.push(mover, move)
+                path.append(child)
+                break
+            node = self._select(node, legal)
+            world.push(mover, node.move)
+            path.append(node)
+        self._rollout(world)
+        values = self.evaluate(world)
+        for visited in path:
+            visited.visits += 1
+            if visited.mover >= 0:
+                visited.total += values[visited.mover]
+        self.iterations += 1
+
+    def _pick_untried(self, world: State, mover: int, legal: Sequence[Move],
+                      untried: list[Move]) -> Move:
+        """The first time a node is reached, try the policy's favourite; later, any untried.
+
+        Trying the heuristic's move first gives the search a sensible line from its first
+        iterations, which matters most when the budget is small.
+        """
+        if len(untried) == len(legal) and self.guided:
+            return self.policy(world, mover, legal, self.rng)
+        return untried[self.rng.below(len(untried))]
+
+    def _select(self, node: Node, legal: Sequence[Move]) -> Node:
+        """UCB1 over the children legal in this world, with availability counts."""
+        best, best_value = None, -1.0
+        c = self.exploration
+        for m in legal:
+            child = node.children[m.text]
+            child.avail += 1
+            value = child.total / child.visits + c * math.sqrt(math.log(child.avail) / child.visits)
+            if value > best_value:
+                best, best_value = child, value
+        return best
+
+    def _rollout(self, world: State) -> None:
+        rng, policy = self.rng, self.policy
+        steps = 0
+        while not world.is_over():
+            if self.rollout_depth is not None and steps >= self.rollout_depth:
+                return
+            due = world.to_move()
+            seat = due[0] if len(due) == 1 else min(due)
+            world.push(seat, policy(world, seat, world.legal_moves(seat), rng))
+            steps += 1
+
+    # ---- the answer --------------------------------------------------------------------
+    def best(self) -> Move:
+        """The most visited move at the root (ties: the better mean, then listed first)."""
+        best, key = self.root_moves[0], (-1, -1.0)
+        for m in self.root_moves:
+            child = self.root.children.get(m.text)
+            if child is None:
+                continue
+            k = (child.visits, child.mean())
+            if k > key:
+                best, key = m, k
+        return best
+
+    def statistics(self) -> list[dict]:
+        """The root's moves with visits and mean reward, most visited first (for debugging)."""
+        rows = [{"move": m.text, "visits": c.visits, "mean": round(c.mean(), 3)}
+                for m in self.root_moves if (c := self.root.children.get(m.text))]
+        rows.sort(key=lambda r: -r["visits"])
+        return rows
+
+
+class IsmctsBot(Bot):
+    """SO-ISMCTS with a budget in iterations and/or milliseconds.
+
+    `iterations` bounds the work exactly (tests and the honesty proof use it alone);
+    `max_ms` bounds the thinking time on slow machines. With both, whichever ends first.
+    """
+
+    def __init__(self, *, iterations: int = 1000, max_ms: float | None = None,
+                 policy: Policy = random_policy, rollout_depth: int | None = None,
+                 exploration: float = 0.7, evaluate: Evaluate = rewards,
+                 name: str = "ismcts") -> None:
+        self.iterations = iterations
+        self.max_ms = max_ms
+        self.policy = policy
+        self.rollout_depth = rollout_depth
+        self.exploration = exploration
+        self.evaluate = evaluate
+        self.name = name
+        self.last_search: Search | None = None
+
+    def start(self, state: State, seat: int, rng: Rng) -> Search:
+        return Search(state, seat, rng, policy=self.policy, rollout_depth=self.rollout_depth,
+                      exploration=self.exploration, evaluate=self.evaluate)
+
+    def choose(self, state: State, seat: int, rng: Rng) -> Move:
+        search = self.start(state, seat, rng)
+        self.last_search = search
+        if len(search.root_moves) == 1:
+            return search.root_moves[0]
+        deadline = None if self.max_ms is None else time.perf_counter() + self.max_ms / 1000.0
+        while search.iterations < self.iterations:
+            search.iterate()
+            if deadline is not None and time.perf_counter() >= deadline:
+                break
+        return search.best()

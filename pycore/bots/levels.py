@@ -1,0 +1,129 @@
+"""The named bot levels (Random, Easy, Normal, Hard) and how each is configured per game.
+
+A level is plain data — which kind of bot, its budget, its noise — so that tuning a game
+means editing a table, not code. `GAME_TUNING` overrides the defaults for one game (a game
+with long turns needs fewer iterations to stay within the time a phone can spare).
+
+Budgets: Hard must think at most about one second per move in CPython on the build machine
+(the browser is 1.3–2× slower), so every ISMCTS level also carries a time cap in
+milliseconds; the iteration count is what makes a level reproducible in tests.
+"""
+
+from __future__ import annotations
+
+import importlib
+from typing import Any
+
+from ..protocol import Move, Rules, State
+from ..rng import Rng
+from .base import Bot, Policy, PolicyBot, random_policy, rewards
+from .heuristic_generic import greedy_policy
+from .ismcts import Evaluate, IsmctsBot
+from .random_bot import RandomBot
+
+# The names records use (pycore.records.LEVELS), plus "heuristic" for the arena.
+LEVEL_NAMES = ("random", "easy", "normal", "hard")
+SEAT_KINDS = LEVEL_NAMES + ("heuristic",)
+
+DEFAULTS: dict[str, dict[str, Any]] = {
+    "random": {"kind": "random"},
+    # a beginner: the game's heuristic, with one move in four made carelessly
+    "easy": {"kind": "policy", "noise": 0.25},
+    # the heuristic alone, no noise (an arena seat kind, not a level players pick)
+    "heuristic": {"kind": "policy", "noise": 0.0},
+    # a small search with heuristic rollouts cut off early
+    "normal": {"kind": "ismcts", "iterations": 150, "max_ms": 350, "rollout": "heuristic",
+               "rollout_noise": 0.2, "rollout_depth": 30},
+    # a larger search, same rollouts
+    "hard": {"kind": "ismcts", "iterations": 800, "max_ms": 1000, "rollout": "heuristic",
+             "rollout_noise": 0.1, "rollout_depth": 40},
+}
+
+# Per-game overrides of DEFAULTS, level -> fields.
+GAME_TUNING: dict[str, dict[str, dict[str, Any]]] = {}
+
+
+def game_heuristic(game_id: str) -> Any:
+    """The module `heuristic_<id>` if the game has one, else None."""
+    name = f"{__package__}.heuristic_{game_id}"
+    try:
+        return importlib.import_module(name)
+    except ModuleNotFoundError as exc:
+        if exc.name != name:
+            raise   # the module exists but is broken: say so, do not hide it
+        return None
+
+
+def game_policy(game_id: str) -> Policy | None:
+    """The game's own heuristic policy (`heuristic_<id>.POLICY`), or None if it has none."""
+    module = game_heuristic(game_id)
+    return module.POLICY if module else None
+
+
+def game_evaluate(game_id: str) -> Evaluate:
+    """How a search scores a position it stops short of the end: the game's `EVALUATE`
+    if its heuristic module has one, else rewards from `scores()` (`base.rewards`)."""
+    module = game_heuristic(game_id)
+    return getattr(module, "EVALUATE", rewards) if module else rewards
+
+
+def heuristic_policy(game_id: str) -> Policy:
+    """The game's heuristic, or the generic one-ply greedy policy for games without one."""
+    return game_policy(game_id) or greedy_policy
+
+
+def with_noise(policy: Policy, noise: float) -> Policy:
+    """`policy`, except that a fraction `noise` of its moves are uniformly random."""
+    if noise <= 0:
+        return policy
+
+    def noisy(state: State, seat: int, legal, rng: Rng) -> Move:
+        if len(legal) > 1 and rng.random() < noise:
+            return legal[rng.below(len(legal))]
+        return policy(state, seat, legal, rng)
+    return noisy
+
+
+def rollout_policy(game_id: str, noise: float) -> Policy:
+    """What a search plays in rollouts: the game's heuristic if it has one, else random.
+
+    The generic greedy fallback determinizes and clones for every move, far too slow to
+    play thousands of rollout moves, so games without their own heuristic roll out randomly.
+    """
+    own = game_policy(game_id)
+    return with_noise(own, noise) if own else random_policy
+
+
+def level_config(level: str, game_id: str) -> dict[str, Any]:
+    if level not in DEFAULTS:
+        raise ValueError(f"unknown bot level {level!r}; choose one of {', '.join(SEAT_KINDS)}")
+    config = dict(DEFAULTS[level])
+    config.update(GAME_TUNING.get(game_id, {}).get(level, {}))
+    return config
+
+
+def make_bot(level: str, game: str | Rules, **overrides: Any) -> Bot:
+    """The bot for `level` ("random", "easy", "normal", "hard" or "heuristic") in `game`.
+
+    `overrides` replace fields of the level's configuration, e.g. `iterations=50,
+    max_ms=None` for a small, exactly reproducible search in tests.
+    """
+    game_id = game if isinstance(game, str) else game.id
+    config = level_config(level, game_id)
+    config.update(overrides)
+    kind = config["kind"]
+    if kind == "random":
+        bot: Bot = RandomBot()
+    elif kind == "policy":
+        bot = PolicyBot(heuristic_policy(game_id), noise=config["noise"])
+    elif kind == "ismcts":
+        policy = (rollout_policy(game_id, config.get("rollout_noise", 0.0))
+                  if config.get("rollout") == "heuristic" else random_policy)
+        bot = IsmctsBot(iterations=config["iterations"], max_ms=config.get("max_ms"),
+                        policy=policy, rollout_depth=config.get("rollout_depth"),
+                        exploration=config.get("exploration", 0.7),
+                        evaluate=game_evaluate(game_id))
+    else:
+        raise ValueError(f"unknown bot kind {kind!r}")
+    bot.name = level
+    return bot

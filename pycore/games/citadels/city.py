@@ -1,0 +1,93 @@
+"""Cities: what building, destroying and exchanging a district cost and do.
+
+Shared by the turn moves, the characters (Wizard, Warlord, Diplomat) and the purple
+districts (Armory, Factory, Quarry, Great Wall, Bell Tower, Museum, Graveyard).
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from . import data
+
+if TYPE_CHECKING:
+    from .state import CitadelsState
+
+
+def build_cost(st: "CitadelsState", seat: int, district: str) -> int:
+    """The Factory makes the owner's other purple districts 1 cheaper to build."""
+    price = data.cost(district)
+    if (data.colour(district) == data.SPECIAL and district != "factory"
+            and st.owns(seat, district="factory")):
+        price -= 1
+    return price
+
+
+def duplicate_allowed(st: "CitadelsState", seat: int, district: str, wizard: bool = False) -> bool:
+    """Whether `seat` may add `district` to its city as far as duplicates go.
+
+    The Wizard may build any number of copies on his turn (seed FAQ); the Quarry allows a
+    second copy (the seed: "以2個為限", at most 2 of a kind).
+    """
+    have = st.cities[seat].count(district)
+    if have == 0 or wizard:
+        return True
+    return st.owns(seat, "quarry") and have < data.QUARRY_LIMIT
+
+
+def is_decorated(st: "CitadelsState", seat: int, district: str) -> bool:
+    """True when every copy of `district` in the city carries the Artist's gold.
+
+    With duplicates (Quarry), the plain copy is the one destroyed or exchanged first.
+    """
+    return st.cities[seat].count(district) <= st.decorated[seat].count(district)
+
+
+def worth(st: "CitadelsState", seat: int, district: str) -> int:
+    """A district's value in `seat`'s city (Dragon Gate/University 8, +1 if beautified)."""
+    return data.value(district) + (1 if is_decorated(st, seat, district) else 0)
+
+
+def place(st: "CitadelsState", seat: int, district: str, paid: int) -> None:
+    """Add `district` to the city (already paid for) and run its when-built effects."""
+    from . import districts, rounds
+    st.cities[seat].append(district)
+    st.log_event("built", seat=seat, card=district, cost=paid)
+    districts.on_build(st, seat, district)
+    rounds.check_complete(st, seat)
+
+
+def remove(st: "CitadelsState", seat: int, district: str) -> bool:
+    """Take `district` out of a city (destroyed or exchanged away); return whether it was
+    beautified. The Artist's gold goes with it; the caller decides where the card goes."""
+    st.cities[seat].remove(district)
+    decorated = False
+    if st.decorated[seat].count(district) > st.cities[seat].count(district):
+        st.decorated[seat].remove(district)
+        decorated = True
+    return decorated
+
+
+def destroy(st: "CitadelsState", seat: int, district: str) -> None:
+    """Destroy a district: the card (and a Museum's tucked cards) go to the deck's bottom."""
+    from . import rounds
+    if remove(st, seat, district):
+        st.bank += 1                         # the Artist's gold returns to the bank
+    if district == "museum":
+        st.to_bottom(st.museum[seat])
+        st.museum[seat] = []
+    if district == "haunted_city":
+        st.haunted_round = 0
+    if district == "bell_tower":
+        rounds.bell_tower_gone(st)
+
+
+def destroy_cost(st: "CitadelsState", seat: int, district: str) -> int:
+    """The Warlord's price: cost - 1 (Dragon Gate/University use their cost 6, seed FAQ),
+    +1 for the Great Wall on another district, +1 for the Artist's gold."""
+    price = data.cost(district) - 1
+    if district != "great_wall" and st.owns(seat, "great_wall"):
+        price += 1
+    if is_decorated(st, seat, district):
+        price += 1
+    return price

@@ -1,0 +1,82 @@
+"""Table options: which character plays each rank, how many ranks, which purple districts.
+
+`resolve()` turns the JSON options into a lineup (a character id per rank) and the purple
+district ids of the deck, or raises `ValueError` with a sentence a player can read.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from ...rng import Rng
+from . import data
+
+PRESETS = ("classic", "dark_city", "random")
+
+DEFAULTS: dict[str, Any] = {
+    # "classic": ranks 1-8 of the base game; "dark_city": ranks 1-8 of the expansion;
+    # "random": each rank at random. Rank 9 (when played) is the Queen or the Artist at random.
+    "preset": "classic",
+    # Overrides the preset: 9 entries (ranks 1-9), each a character id or "random".
+    "characters": [],
+    # "auto" (8 ranks, or 9 with 8 players), 8 or 9.
+    "ranks": "auto",
+    # The purple districts in the deck (default: all 25 kinds, 26 cards).
+    "purple": list(data.PURPLE),
+}
+
+
+def resolve(options: dict[str, Any], players: int, rng: Rng) -> tuple[list[str], list[str]]:
+    """The lineup and purple list for a table; `ValueError` for a combination that cannot be."""
+    ranks = _ranks(options.get("ranks", "auto"), players)
+    wanted = _wanted(options.get("preset", "classic"), options.get("characters", []))
+    lineup: list[str] = []
+    for rank in range(1, ranks + 1):
+        choices = [c for c in data.BY_RANK[rank] if c != "queen" or players >= 5]
+        choice = wanted[rank - 1]
+        if choice == "random":
+            choice = rng.choice(choices)
+        elif choice not in data.BY_RANK[rank]:
+            raise ValueError(f"{choice!r} is not a rank-{rank} character.")
+        elif choice == "queen" and players < 5:
+            raise ValueError("The Queen is played only with 5 or more players.")
+        lineup.append(choice)
+    return lineup, _purple(options.get("purple", data.PURPLE))
+
+
+def _ranks(value: Any, players: int) -> int:
+    if value == "auto":
+        return 9 if players == 8 else 8
+    if value not in (8, 9) or isinstance(value, bool):
+        raise ValueError("The number of ranks is 8, 9 or \"auto\".")
+    if players <= 3 and value == 9:
+        raise ValueError("2 and 3 players use ranks 1 to 8 only.")
+    if players == 8 and value == 8:
+        raise ValueError("8 players need the ninth character: choose 9 ranks.")
+    return value
+
+
+def _wanted(preset: Any, characters: Any) -> list[str]:
+    if preset not in PRESETS:
+        raise ValueError(f"Unknown preset {preset!r}: choose classic, dark_city or random.")
+    if not isinstance(characters, list):
+        raise ValueError("The characters option is a list of 9 names (ranks 1 to 9).")
+    if characters:
+        if len(characters) != 9 or not all(isinstance(c, str) for c in characters):
+            raise ValueError("The characters option names one character for each rank 1 to 9.")
+        return list(characters)
+    if preset == "random":
+        return ["random"] * 9
+    which = 0 if preset == "classic" else 1
+    return [data.BY_RANK[rank][which] for rank in range(1, 9)] + ["random"]
+
+
+def _purple(value: Any) -> list[str]:
+    if not isinstance(value, list) or not all(isinstance(p, str) for p in value):
+        raise ValueError("The purple option is a list of purple district names.")
+    unknown = [p for p in value if p not in data.PURPLE]
+    if unknown:
+        raise ValueError(f"{unknown[0]!r} is not a purple district.")
+    if len(set(value)) != len(value):
+        raise ValueError("A purple district is listed twice.")
+    return [p for p in data.PURPLE if p in value]    # table order, so records compare equal

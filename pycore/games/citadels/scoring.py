@@ -1,0 +1,39 @@
+"""Scoring: district values, five colours, a complete city, and the purple bonuses.
+
+* each district scores its cost (Dragon Gate and University 8), +1 with the Artist's gold;
+* +3 for all five colours (the Haunted City may stand for any colour, unless it was built
+  in the last round; used so, it is no longer purple for the Fountain of Wishes);
+* +4 for the first complete city, +2 for the others (kept even if a district is lost);
+* Imperial Treasury (gold), Map Room (cards in hand), Museum (tucked cards), Fountain of
+  Wishes (other purple districts).
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from . import data, districts
+
+if TYPE_CHECKING:
+    from .state import CitadelsState
+
+
+def score(st: "CitadelsState", seat: int) -> int:
+    cards = st.cities[seat]
+    total = sum(data.value(d) for d in cards) + len(st.decorated[seat])
+    total += st.bonus[seat] + districts.bonus(st, seat)
+    return total + _colours_and_fountain(st, seat)
+
+
+def _colours_and_fountain(st: "CitadelsState", seat: int) -> int:
+    cards = st.cities[seat]
+    haunted_free = "haunted_city" in cards and not (st.over and st.haunted_round == st.round)
+    options = list(data.COLOURS) if haunted_free else [data.SPECIAL]
+    best = 0
+    for haunted_colour in options:
+        colours = [haunted_colour if d == "haunted_city" else data.colour(d) for d in cards]
+        points = 3 if set(colours) >= set(data.COLOURS) else 0
+        if "fountain_of_wishes" in cards:
+            points += sum(1 for c in colours if c == data.SPECIAL) - 1
+        best = max(best, points)
+    return best

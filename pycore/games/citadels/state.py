@@ -1,0 +1,305 @@
+"""The Citadels game state: plain data, an explicit `clone()`, and small shared helpers.
+
+Who may see what (everything else is public):
+
+* `hands[s]`, `museum[s]` (cards tucked under a Museum) — seat `s` only; others see counts.
+* `deck` — nobody (its order and content; counts are public).
+* `draft_log` entries of kinds `down0`, `pick`, `discard`, `leftover` — the character only to
+  the seat that placed or picked it (and everyone once a picked character is revealed);
+  `offers[s]` — seat `s` only (the pools it was shown when picking); `pool` — the seat picking.
+* `holder` — derived from `draft_log`; public only for revealed ranks.
+* `pending` entries may carry secrets (`cards` drawn, a peeked `hand`) for their own seat.
+* `rng` — nobody.
+
+The round flow lives in `rounds.py`, the moves in `moves.py`, the special cards in
+`characters.py` and `districts.py`, the view in `view.py`, hidden re-deals in `hidden.py`.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from ...protocol import Move, State, ranks_from_keys
+from ...rng import Rng
+from . import data
+
+
+class Turn:
+    """The turn being played: who, as which character, and what they have done so far.
+
+    `mode` is "normal"; "victim" (a bewitched character's player: the action only);
+    "witch" (the Witch finishing a bewitched character's turn, powers and all);
+    or "hospital" (an assassinated owner of the Hospital: the action only).
+    """
+
+    __slots__ = ("seat", "rank", "character", "mode", "acted", "income_taken", "power_used",
+                 "builds_left", "built", "spent_building", "used", "beautified", "ending",
+                 "navigated")
+
+    def __init__(self, seat: int, rank: int, character: str, mode: str = "normal") -> None:
+        self.seat = seat
+        self.rank = rank
+        self.character = character
+        self.mode = mode
+        self.acted = False            # took 2 gold or drew cards
+        self.income_taken = False
+        self.power_used = False       # the character's once-per-turn power
+        self.builds_left = 3 if character == "architect" else 1
+        self.built = 0                # districts built this turn (for the Tax Collector)
+        self.spent_building = 0       # for the Alchemist's refund
+        self.used: list[str] = []     # once-per-turn purple abilities already used
+        self.beautified = 0           # the Artist's districts this turn (at most 2)
+        self.ending = False           # an end-of-turn power was used: the turn ends next
+        self.navigated = False
+
+    def clone(self) -> "Turn":
+        twin = Turn.__new__(Turn)
+        for name in Turn.__slots__:
+            setattr(twin, name, getattr(self, name))
+        twin.used = list(self.used)
+        return twin
+
+    @property
+    def has_powers(self) -> bool:
+        """Whether this turn may use character powers, income, building and purple abilities."""
+        return self.mode in ("normal", "witch")
+
+
+class CitadelsState(State):
+    """One game of Citadels. See the module docstring for who may see each field."""
+
+    def __init__(self) -> None:  # filled by `new()` or `clone()`
+        pass
+
+    # ---- construction -------------------------------------------------------------------
+    @classmethod
+    def new(cls, rules: Any, players: int, seed: int, options: dict[str, Any]) -> "CitadelsState":
+        from . import options as table_options
+        from . import rounds
+        st = cls()
+        st.rules = rules
+        st.players = players
+        st.options = options
+        st.rng = Rng(seed)
+        st.log = []
+        lineup, purple = table_options.resolve(options, players, st.rng)
+        st.lineup = lineup                      # character id per rank (index rank - 1)
+        st.ranks = len(lineup)
+        st.purple = purple
+        st.deck = st.rng.shuffled(data.full_deck(purple))   # top of the deck = end of the list
+        st.bank = data.BANK_GOLD
+        st.hands = [[] for _ in range(players)]
+        st.gold = [0] * players
+        st.cities = [[] for _ in range(players)]
+        st.decorated = [[] for _ in range(players)]   # districts carrying the Artist's gold
+        st.museum = [[] for _ in range(players)]
+        st.bonus = [0] * players                  # +4 / +2 for a completed city
+        st.completed_at = [0] * players           # the city size that completed it (8 or 7)
+        st.threshold = data.CITY_TO_END
+        st.haunted_round = 0
+        st.crown = 0
+        st.round = 0
+        st.over = False
+        st.pending = []
+        st.turn = None
+        for seat in range(players):
+            st.hands[seat] = st.draw_cards(data.START_HAND)
+            st.gold[seat] = st.take_from_bank(data.START_GOLD)
+        st.log.append({"event": "setup", "players": players, "characters": list(lineup)})
+        rounds.start_round(st)
+        return st
+
+    def _reset_round(self) -> None:
+        self.calling = 0
+        self.holder = [-1] * (self.ranks + 1)     # rank -> seat, -1 when nobody holds it
+        self.revealed = [False] * (self.ranks + 1)
+        self.face_up: list[str] = []
+        self.draft_log: list[list[Any]] = []      # [kind, seat, character] in time order
+        self.offers: list[list[list[str]]] = [[] for _ in range(self.players)]
+        self.pool: list[str] = []
+        self.draft_steps: list[list[Any]] = []    # [kind, seat] still to come
+        self.reclaim_seat = -1                    # the last picker when he also gets down0
+        self.killed = 0
+        self.robbed = 0
+        self.robber = -1
+        self.bewitched = 0
+        self.witch_seat = -1
+        self.tax_receiver = -1
+        self.tax_owed: list[int] = []
+        self.queen_deferred = -1
+
+    def clone(self) -> "CitadelsState":
+        st = CitadelsState.__new__(CitadelsState)
+        st.rules = self.rules
+        st.players = self.players
+        st.options = self.options
+        st.rng = self.rng.clone()
+        st.log = list(self.log)                    # events are never mutated after appending
+        st.lineup = self.lineup
+        st.ranks = self.ranks
+        st.purple = self.purple
+        st.deck = list(self.deck)
+        st.bank = self.bank
+        st.hands = [list(h) for h in self.hands]
+        st.gold = list(self.gold)
+        st.cities = [list(c) for c in self.cities]
+        st.decorated = [list(c) for c in self.decorated]
+        st.museum = [list(c) for c in self.museum]
+        st.bonus = list(self.bonus)
+        st.completed_at = list(self.completed_at)
+        st.threshold = self.threshold
+        st.haunted_round = self.haunted_round
+        st.crown = self.crown
+        st.round = self.round
+        st.over = self.over
+        st.pending = [_copy_pending(p) for p in self.pending]
+        st.turn = self.turn.clone() if self.turn else None
+        st.calling = self.calling
+        st.holder = list(self.holder)
+        st.revealed = list(self.revealed)
+        st.face_up = list(self.face_up)
+        st.draft_log = [list(e) for e in self.draft_log]
+        st.offers = [[list(o) for o in seat_offers] for seat_offers in self.offers]
+        st.pool = list(self.pool)
+        st.draft_steps = [list(s) for s in self.draft_steps]
+        st.reclaim_seat = self.reclaim_seat
+        st.killed = self.killed
+        st.robbed = self.robbed
+        st.robber = self.robber
+        st.bewitched = self.bewitched
+        st.witch_seat = self.witch_seat
+        st.tax_receiver = self.tax_receiver
+        st.tax_owed = list(self.tax_owed)
+        st.queen_deferred = self.queen_deferred
+        return st
+
+    # ---- small shared helpers -------------------------------------------------------------
+    def character(self, rank: int) -> str:
+        return self.lineup[rank - 1]
+
+    def rank_of(self, character: str) -> int:
+        """The rank `character` plays at this table, or 0 if it is not in the lineup."""
+        return self.lineup.index(character) + 1 if character in self.lineup else 0
+
+    def take_from_bank(self, amount: int) -> int:
+        """Remove up to `amount` gold from the bank (it can run dry) and return what came."""
+        got = max(0, min(amount, self.bank))
+        self.bank -= got
+        return got
+
+    def gain(self, seat: int, amount: int) -> int:
+        got = self.take_from_bank(amount)
+        self.gold[seat] += got
+        return got
+
+    def pay_bank(self, seat: int, amount: int) -> None:
+        self.gold[seat] -= amount
+        self.bank += amount
+
+    def pay_player(self, payer: int, payee: int, amount: int) -> int:
+        paid = min(amount, self.gold[payer])
+        self.gold[payer] -= paid
+        self.gold[payee] += paid
+        return paid
+
+    def draw_cards(self, count: int) -> list[str]:
+        """Up to `count` cards from the top of the deck (fewer if it runs out)."""
+        drawn = []
+        for _ in range(count):
+            if not self.deck:
+                break
+            drawn.append(self.deck.pop())
+        return drawn
+
+    def to_bottom(self, cards: list[str]) -> None:
+        self.deck[0:0] = cards
+
+    def owns(self, seat: int, district: str) -> bool:
+        return district in self.cities[seat]
+
+    def owner_of(self, district: str) -> int:
+        for seat in range(self.players):
+            if district in self.cities[seat]:
+                return seat
+        return -1
+
+    def is_complete(self, seat: int) -> bool:
+        """A complete city cannot be attacked by the Warlord or the Diplomat."""
+        return len(self.cities[seat]) >= self.threshold
+
+    def seat_playing(self, rank: int) -> int:
+        """Who uses rank `rank`'s power this round: the Witch if it is bewitched, else its holder."""
+        if self.bewitched == rank and self.revealed[rank]:
+            return self.witch_seat
+        return self.holder[rank]
+
+    def bishop_seat(self) -> int:
+        """The seat the Bishop protects this round, or -1."""
+        rank = self.rank_of("bishop")
+        if not rank or self.killed == rank or not self.revealed[rank]:
+            return -1
+        return self.seat_playing(rank)
+
+    def neighbours(self, a: int, b: int) -> bool:
+        return (a - b) % self.players in (1, self.players - 1)
+
+    def log_event(self, event: str, **fields: Any) -> None:
+        entry: dict[str, Any] = {"event": event}
+        entry.update(fields)
+        self.log.append(entry)
+
+    # ---- protocol ---------------------------------------------------------------------------
+    def to_move(self) -> tuple[int, ...]:
+        if self.over:
+            return ()
+        if self.pending:
+            return (self.pending[0]["seat"],)
+        if self.draft_steps:
+            return (self.draft_steps[0][1],)
+        if self.turn is not None:
+            return (self.turn.seat,)
+        return ()
+
+    def legal_moves(self, seat: int) -> list[Move]:
+        from . import moves
+        if seat not in self.to_move():
+            return []
+        return [Move(text) for text in sorted(set(moves.legal_texts(self, seat)))]
+
+    def _play(self, seat: int, move: Move) -> None:
+        from . import moves
+        moves.play(self, seat, move)
+
+    def why_illegal(self, seat: int, move: Move) -> str:
+        from . import moves
+        return moves.explain(self, seat, move)
+
+    def not_your_turn(self, seat: int) -> str:
+        return f"It is not seat {seat + 1}'s turn to decide."
+
+    def is_over(self) -> bool:
+        return self.over
+
+    def scores(self) -> list[float]:
+        from . import scoring
+        return [float(scoring.score(self, seat)) for seat in range(self.players)]
+
+    def result(self) -> list[int]:
+        # The seed's FAQ: players tied for the most points share the win.
+        return ranks_from_keys(self.scores())
+
+    def view(self, seat: int | None) -> dict[str, Any]:
+        from . import view
+        return view.build(self, seat)
+
+    def determinize(self, seat: int, rng: Rng) -> "CitadelsState":
+        from . import hidden
+        return hidden.determinize(self, seat, rng)
+
+
+def _copy_pending(entry: dict[str, Any]) -> dict[str, Any]:
+    copy = dict(entry)
+    for key, value in entry.items():
+        if isinstance(value, list):
+            copy[key] = list(value)
+    return copy

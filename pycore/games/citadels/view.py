@@ -1,0 +1,150 @@
+"""What one seat (or a spectator, `seat=None`) may see: a JSON-able dict for the UI.
+
+Hidden things appear only as counts: other hands, tucked Museum cards, the deck, characters
+picked and not yet revealed, face-down discards. The seat's own are shown in full.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Any
+
+from . import data, moves
+
+if TYPE_CHECKING:
+    from .state import CitadelsState
+
+
+def build(st: "CitadelsState", seat: int | None) -> dict[str, Any]:
+    over = st.over
+    return {
+        "game": "citadels",
+        "players": st.players,
+        "seat": seat,
+        "round": st.round,
+        "phase": "over" if over else ("draft" if st.draft_steps else "turns"),
+        "crown": st.crown,
+        "bank": st.bank,
+        "deck": len(st.deck),
+        "city_to_end": st.threshold,
+        "calling": st.calling,
+        "characters": _strip(st),
+        "face_down": sum(1 for e in st.draft_log if e[0] in ("down0", "discard", "leftover")),
+        "draft": _draft(st, seat),
+        "mine": _mine(st, seat),
+        "seats": [_seat(st, s, seat) for s in range(st.players)],
+        "turn": _turn(st),
+        "pending": _pending(st, seat),
+        "to_move": list(st.to_move()),
+        "over": over,
+        "scores": [int(x) for x in st.scores()],
+        "result": st.result() if over else None,
+        "log": st.log,
+    }
+
+
+def _strip(st: "CitadelsState") -> list[dict[str, Any]]:
+    """The call strip, ranks 1 to 8 or 9."""
+    out = []
+    for rank in range(1, st.ranks + 1):
+        character = st.character(rank)
+        called = 0 < st.calling and rank <= st.calling
+        revealed = st.revealed[rank]
+        out.append({
+            "rank": rank,
+            "character": character,
+            "face_up": character in st.face_up,
+            "called": called,
+            "revealed": revealed,
+            "seat": st.holder[rank] if revealed else None,
+            "absent": called and not revealed and st.killed != rank and character not in st.face_up,
+            "killed": st.killed == rank,
+            "robbed": st.robbed == rank,
+            "bewitched": st.bewitched == rank,
+        })
+    return out
+
+
+def _draft(st: "CitadelsState", seat: int | None) -> dict[str, Any] | None:
+    if not st.draft_steps:
+        return None
+    kind, picker = st.draft_steps[0]
+    return {
+        "step": kind,
+        "seat": picker,
+        "pool_size": len(st.pool),
+        "pool": list(st.pool) if seat == picker else None,
+    }
+
+
+def _mine(st: "CitadelsState", seat: int | None) -> dict[str, Any] | None:
+    """The seat's own characters this round and the ones it discarded face down."""
+    if seat is None:
+        return None
+    picks = [e[2] for e in st.draft_log if e[0] == "pick" and e[1] == seat]
+    down = [e[2] for e in st.draft_log if e[0] in ("discard", "leftover") and e[1] == seat]
+    return {"characters": sorted(picks, key=data.rank), "discarded": sorted(down, key=data.rank)}
+
+
+def _seat(st: "CitadelsState", s: int, viewer: int | None) -> dict[str, Any]:
+    cards = st.cities[s]
+    decorated_left = {d: st.decorated[s].count(d) for d in set(st.decorated[s])}
+    city = []
+    for card in reversed(cards):                 # the later copy of a duplicate carries the gold
+        shown = decorated_left.get(card, 0) > 0
+        if shown:
+            decorated_left[card] -= 1
+        city.append({"card": card, "decorated": shown})
+    city.reverse()
+    own = viewer == s
+    return {
+        "seat": s,
+        "gold": st.gold[s],
+        "hand_size": len(st.hands[s]),
+        "hand": sorted(st.hands[s]) if own else None,
+        "city": city,
+        "museum_size": len(st.museum[s]),
+        "museum": sorted(st.museum[s]) if own else None,
+        "revealed": [st.character(r) for r in range(1, st.ranks + 1)
+                     if st.revealed[r] and st.holder[r] == s],
+        "crown": st.crown == s,
+        "completed": st.completed_at[s] > 0,
+        "bonus": st.bonus[s],
+    }
+
+
+def _turn(st: "CitadelsState") -> dict[str, Any] | None:
+    turn = st.turn
+    if turn is None:
+        return None
+    return {
+        "seat": turn.seat, "rank": turn.rank, "character": turn.character, "mode": turn.mode,
+        "acted": turn.acted, "income_taken": turn.income_taken,
+        "income": moves.income_amount(st, turn) if turn.has_powers else 0,
+        "power_used": turn.power_used, "builds_left": turn.builds_left, "built": turn.built,
+    }
+
+
+def _pending(st: "CitadelsState", seat: int | None) -> dict[str, Any] | None:
+    if not st.pending:
+        return None
+    entry = st.pending[0]
+    own = entry["seat"] == seat
+    out: dict[str, Any] = {"kind": entry["kind"], "seat": entry["seat"]}
+    kind = entry["kind"]
+    if kind == "keep":
+        out["count"] = len(entry["cards"])
+        out["left"] = entry["left"]
+        out["cards"] = sorted(entry["cards"]) if own else None
+    elif kind == "redraw":
+        out["count"] = len(entry["marked"])
+        out["marked"] = sorted(entry["marked"]) if own else None
+    elif kind == "wizard":
+        out["target"] = entry["target"]
+        out["hand"] = sorted(st.hands[entry["target"]]) if own else None
+    elif kind == "search":
+        out["deck"] = sorted(st.deck) if own else None
+    elif kind in ("tribute", "thank"):
+        out["to"] = entry["to"]
+    elif kind == "graveyard":
+        out["card"] = entry["card"]
+    return out

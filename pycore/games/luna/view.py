@@ -1,0 +1,132 @@
+"""Luna's views: the whole table as plain JSON, the same for every seat.
+
+Nothing in Luna is hidden after the setup, so `view(seat)` is the table plus `"seat"`.
+Everything ordered is a list (the UI runs on MicroPython); islands are numbered 1–7.
+
+Log events (`"event"` plus the fields named; `seat` everywhere a player acts, islands 1–7):
+setup (start_player, parts, temple [[hex, seat]]), shrine_placed / novices_placed (island),
+round (round, start_player, figures' islands, guard), time (left), last_time (points),
+favour_used (favour), favour_taken (island, favour; in actions also novices, token),
+novice_recruited, shrine_built, council (space), apostate_moved (to) — these four with
+island, novices, token —, to_path (island, tile, bribe), entered_temple (tile, points, bribe,
+expelled [[hex, owner]]), revived (island), book_moved (from, to, owner, points),
+moved (by drift|tide|boat, from island or "landing", to, was active|spent|landing),
+priestess_scored (place, strength, points, island), apostate_penalty (points, island),
+temple_scored (points), final_scored (shrines, favours, council, points),
+game_over (scores, result).
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Any
+
+from . import data
+
+if TYPE_CHECKING:
+    from .state import LunaState
+
+
+def make_view(state: "LunaState", seat: int | None) -> dict[str, Any]:
+    n = state.players
+    over = state.phase == "over"
+    return {
+        "game": "luna",
+        "seat": seat,
+        "players": n,
+        "phase": state.phase,
+        "round": state.round,
+        "rounds": data.ROUNDS,
+        "start_player": state.start_player,
+        "current": None if over else state.current,
+        "to_move": list(state.to_move()),
+        "over": over,
+        "scores": list(state.points),
+        "result": state.result() if over else None,
+        "time": {"left": state.time_left, "total": state.time_total},
+        "islands": [_island(state, i) for i in range(data.ISLAND_COUNT)],
+        "figures": {"priestess": state.priestess + 1, "builder": state.builder + 1,
+                    "apostate": state.apostate + 1},
+        "priestess_awards": list(data.PRIESTESS_AWARDS[n]),
+        "temple": _temple(state),
+        "path": _path(state),
+        "guard": {"value": state.guard_value(), "step": state.guard},
+        "landing": list(state.landing),
+        "council": [{"points": points, "stack": list(stack)}
+                    for points, stack in zip(data.COUNCIL_POINTS, state.council)],
+        "seats": [_seat(state, s) for s in range(n)],
+        "pending": _pending(state),
+        "log": list(state.log),
+    }
+
+
+def _island(state: "LunaState", i: int) -> dict[str, Any]:
+    figures = [name for name, where in (("priestess", state.priestess),
+                                        ("builder", state.builder),
+                                        ("apostate", state.apostate)) if where == i]
+    return {
+        "number": i + 1,
+        "favour": data.FAVOURS[i],
+        "favours_left": state.favours_left[i],
+        "active": list(state.active[i]),
+        "spent": list(state.spent[i]),
+        "shrines": list(state.shrines[i]),
+        "figures": figures,
+    }
+
+
+def _temple(state: "LunaState") -> dict[str, Any]:
+    layout = data.temple_layout(state.parts)
+    hexes = []
+    for number in sorted(layout):
+        row, col = layout[number]
+        hexes.append({
+            "number": number,
+            "symbol": data.symbol_of(number),
+            "part": data.part_of(number),
+            "row": row,
+            "col": col,
+            "tile": number in state.entered,
+            "novice": state.temple.get(number),
+            "book": number in state.books,
+        })
+    return {"parts": list(state.parts), "hexes": hexes}
+
+
+def _path(state: "LunaState") -> list[dict[str, Any]]:
+    """From the landing steps to the temple gate: tiles and the guard tiles still there."""
+    cells: list[dict[str, Any]] = []
+    for group, value in enumerate(data.GUARDS_FROM_STEPS):
+        tiles = [t for t in state.path if state.group_of[t] == group]
+        for number in tiles:
+            cells.append({"tile": number, "symbol": data.symbol_of(number),
+                          "island": data.island_of_tile(number) + 1,
+                          "novice": state.on_path.get(number),
+                          "status": state.tile_status(number)})
+        if group >= state.guard:
+            cells.append({"guard": value, "here": group == state.guard})
+    return cells
+
+
+def _seat(state: "LunaState", s: int) -> dict[str, Any]:
+    return {
+        "points": state.points[s],
+        "favours": [f for f, held in zip(data.FAVOURS, state.held[s]) if held],
+        "reserve": state.reserve[s],
+        "shrines_left": state.shrine_supply[s],
+        "landing": state.landing[s],
+        "temple": state.temple_count(s),
+        "council": state.council_space(s),
+    }
+
+
+def _pending(state: "LunaState") -> dict[str, Any] | None:
+    if state.pending is None:
+        return None
+    out: dict[str, Any] = {"seat": state.current}
+    for key, value in state.pending.items():
+        if key in ("island", "to") and isinstance(value, int):
+            value += 1
+        elif key == "from" and isinstance(value, int):
+            value += 1
+        out[key] = value
+    return out

@@ -1,0 +1,147 @@
+"""What one seat (or a spectator, `seat=None`) sees of a Notre Dame game, as plain JSON.
+
+Everything ordered is a list (the UI runs on MicroPython). Other seats' draft hands, kept
+cards and every deck appear only as counts; the seat's own cards appear in full, and so do
+the options of its pending decision. The shape:
+
+    {"game": "notre_dame", "viewer": seat|null, "players": n, "round": 1-9, "period": "A"|"B"|"C",
+     "phase": "draft"|"play"|"hire"|"plague"|"over", "turn": 0|1 (which card of two),
+     "start": seat (the bell-ringer), "to_move": [...], "over": bool, "scores": [...],
+     "result": [...]|null,
+     "seats": [{"seat", "colour", "borough", "prestige", "gold", "cubes" (personal supply),
+                "general_supply", "rats" (0-9), "friend": sector|null,
+                "sectors": [{"sector", "cubes" (friend not counted), "friend": bool}] x7,
+                "notre_dame": cubes, "carriage": market, "messages": [{"colour","kind"}],
+                "hand_count", "draft_count", "deck_count",
+                "played": [{"action","colour"}], "discarded": [{"action","colour"}],
+                "hired": person|null, "tie_break": gold + cubes,
+                # own seat only:
+                "hand": [{"action","colour"}], "draft": [...], "passing": [...]}],
+     "boroughs": [{"index", "seat": owner|null, "markets": [{"id": "C0", "message":
+                   {"colour","kind"}|null, "carriages": [seats], "roads": [market ids]}] x5}],
+     "message_colours": [colours whose messages are in play],
+     "notre_dame": {"pool": 6|8|10|12, "cubes": [per seat]},
+     "persons": {"revealed": [{"id", "rats", "deck", "en", "zh-Hant"}] x3, "plague_value",
+                 "brown_left", "grey_left"},
+     "pending": {"kind", "seats": [...], "left"/"target"/"reason" when relevant,
+                 "options": [move texts] (only in the due seat's own view)} | null,
+     "log": [{"event": ...}, ...]}
+
+`pending.kind` is "keep" during the draft, else the decision frame's kind (see `moves.py`).
+Names in both languages are in `data.py` (ACTION_NAMES, PERSONS, COLOUR_NAMES).
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Any
+
+from . import data, flow, moves
+
+if TYPE_CHECKING:
+    from .state import NotreDameState
+
+
+def card_view(card: int) -> dict[str, str]:
+    return {"action": moves.card_name(card), "colour": data.COLOURS[card // len(data.ACTIONS)]}
+
+
+def seat_view(st: "NotreDameState", seat: int, viewer: int | None) -> dict[str, Any]:
+    mine = viewer == seat
+    out: dict[str, Any] = {
+        "seat": seat,
+        "colour": data.COLOURS[seat],
+        "borough": st.seat_borough[seat],
+        "prestige": st.prestige[seat],
+        "gold": st.gold[seat],
+        "cubes": st.supply[seat],
+        "general_supply": st.general[seat],
+        "rats": st.rat[seat],
+        "friend": st.friend[seat],
+        "sectors": [{"sector": s, "cubes": st.cubes_at(seat, s),
+                     "friend": st.friend[seat] == s} for s in data.SECTORS],
+        "notre_dame": st.cathedral[seat],
+        "carriage": st.carriage[seat],
+        "messages": [{"colour": c, "kind": k} for c, k in st.held[seat]],
+        "hand_count": len(st.hands[seat]),
+        "draft_count": len(st.draft[seat]),
+        "deck_count": len(st.decks[seat]),
+        "played": [card_view(c) for c in st.played[seat]],
+        "discarded": [card_view(c) for c in st.discarded[seat]],
+        "hired": st.hired[seat],
+        "tie_break": st.tie_break(seat),
+    }
+    if mine:
+        out["hand"] = [card_view(c) for c in st.hands[seat]]
+        out["draft"] = [card_view(c) for c in st.draft[seat]]
+        out["passing"] = [card_view(c) for c in st.outbox[seat]]
+    return out
+
+
+def board_view(st: "NotreDameState") -> list[dict[str, Any]]:
+    owner = {b: s for s, b in enumerate(st.seat_borough)}
+    boroughs = []
+    for b in range(st.boroughs):
+        markets = []
+        for letter in data.MARKET_LETTERS:
+            market = data.market_id(letter, b)
+            message = st.market_message.get(market)
+            markets.append({
+                "id": market,
+                "message": {"colour": message[0], "kind": message[1]} if message else None,
+                "carriages": [s for s in range(st.players) if st.carriage[s] == market],
+                "roads": list(st.roads[market]),
+            })
+        boroughs.append({"index": b, "seat": owner.get(b), "markets": markets})
+    return boroughs
+
+
+def pending_view(st: "NotreDameState", viewer: int | None) -> dict[str, Any] | None:
+    if st.phase == "draft":
+        due = list(st.to_move())
+        out: dict[str, Any] = {"kind": "keep", "seats": due, "step": st.draft_stage}
+        if viewer in due:
+            out["options"] = moves.legal_texts(st, viewer)
+        return out
+    seat = st.acting()
+    if seat is None or not st.pending:
+        return None
+    frame = st.pending[-1]
+    out = {"kind": frame["kind"], "seats": [seat]}
+    for key in ("left", "target", "reason"):
+        if key in frame:
+            out[key] = frame[key]
+    if viewer == seat:
+        out["options"] = moves.legal_texts(st, seat)
+    return out
+
+
+def view(st: "NotreDameState", viewer: int | None) -> dict[str, Any]:
+    over = st.is_over()
+    return {
+        "game": "notre_dame",
+        "viewer": viewer,
+        "players": st.players,
+        "round": min(st.round, data.ROUNDS),
+        "period": flow.period_letter(st.round),
+        "phase": st.phase,
+        "turn": st.turn,
+        "start": st.start,
+        "to_move": list(st.to_move()),
+        "over": over,
+        "scores": st.scores(),
+        "result": st.result() if over else None,
+        "seats": [seat_view(st, s, viewer) for s in range(st.players)],
+        "boroughs": board_view(st),
+        "message_colours": list(st.message_colours),
+        "notre_dame": {"pool": data.NOTRE_DAME_POOL[st.players], "cubes": list(st.cathedral)},
+        "persons": {
+            "revealed": [{"id": p, "rats": data.PERSONS[p]["rats"], "deck": data.PERSONS[p]["deck"],
+                          "en": data.PERSONS[p]["en"], "zh-Hant": data.PERSONS[p]["zh-Hant"]}
+                         for p in st.revealed],
+            "plague_value": flow.plague_value(st),
+            "brown_left": len(st.brown_deck),
+            "grey_left": len(st.grey_deck),
+        },
+        "pending": pending_view(st, viewer),
+        "log": list(st.log),
+    }

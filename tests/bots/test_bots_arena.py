@@ -1,0 +1,70 @@
+"""The arena, the command line and the benchmark, on tiny numbers of games."""
+
+from __future__ import annotations
+
+import json
+
+import pytest
+import toy_game
+
+from pycore import games
+from pycore.__main__ import main as cli
+from pycore.bots import bench
+from pycore.bots.arena import labels_for, run_arena, wilson_interval
+
+TOY = toy_game.RULES
+QUICK = {"normal": {"iterations": 8, "max_ms": None}, "hard": {"iterations": 10, "max_ms": None}}
+
+
+def test_wilson_interval():
+    low, high = wilson_interval(10, 10)
+    assert high == 1.0 and 0.69 < low < 0.73
+    low, high = wilson_interval(0, 10)
+    assert low == 0.0 and 0.27 < high < 0.31
+    low, high = wilson_interval(50, 100)
+    assert low == pytest.approx(1 - high) and 0.40 < low < 0.41
+    assert wilson_interval(0, 0) == [0.0, 1.0]
+
+
+def test_labels_number_repeated_kinds():
+    assert labels_for(["hard", "random", "hard"]) == ["hard#1", "random", "hard#2"]
+
+
+def test_arena_rotates_seats_and_shares_wins():
+    report = run_arena(TOY, ["normal", "easy", "random"], 6, seed=2, bot_overrides=QUICK)
+    entries = report["entries"]
+    assert [e["seat"] for e in entries] == ["normal", "easy", "random"]
+    assert sum(e["win_share"] for e in entries) == pytest.approx(1.0)
+    for e in entries:
+        assert 0.0 <= e["interval"][0] <= e["win_share"] <= e["interval"][1] <= 1.0
+        assert e["moves"] > 0 and e["worst_think_ms"] >= e["mean_think_ms"] >= 0.0
+    again = run_arena(TOY, ["normal", "easy", "random"], 6, seed=2, bot_overrides=QUICK)
+    assert [e["win_share"] for e in again["entries"]] == [e["win_share"] for e in entries]
+
+
+def test_arena_refuses_bad_tables():
+    with pytest.raises(ValueError):
+        run_arena(TOY, ["hard"], 1)                       # too few seats
+    with pytest.raises(ValueError):
+        run_arena(TOY, ["hard", "wizard"], 1)
+
+
+def test_command_line_arena_prints_text_and_json(capsys):
+    game_id = games.ids()[0]
+    assert cli(["arena", game_id, "--seats", "easy,random", "--games", "2", "--seed", "1"]) == 0
+    text = capsys.readouterr().out
+    assert "easy" in text and "random" in text and "wins" in text
+    assert cli(["arena", game_id, "--seats", "heuristic,random", "--games", "2", "--json"]) == 0
+    report = json.loads(capsys.readouterr().out)
+    assert report["games"] == 2 and len(report["entries"]) == 2
+    assert cli(["arena", game_id, "--seats", "easy,nobody", "--games", "1"]) == 2
+
+
+def test_bench_figures_have_the_documented_names(capsys):
+    game_id = games.ids()[0]
+    figures = bench.run_bench([game_id], games_per_match=1, bot_overrides=QUICK)
+    assert set(figures) == {f"{game_id}_hard_vs_random", f"{game_id}_hard_vs_heuristic",
+                            f"{game_id}_normal_vs_easy", f"{game_id}_hard_think_ms",
+                            f"{game_id}_hard_worst_ms"}
+    assert all(0.0 <= figures[f"{game_id}_{m}"] <= 1.0
+               for m in ("hard_vs_random", "hard_vs_heuristic", "normal_vs_easy"))

@@ -1,0 +1,169 @@
+"""The bots' building blocks on a toy hidden-information game (tests/bots/toy_game.py):
+rewards, the random bot, ISMCTS (reproducible, legal, simultaneous moves), and honesty."""
+
+from __future__ import annotations
+
+import doctest
+
+import pytest
+import toy_game
+from helpers import LEVELS, Guard, PeekError, positions, tiny_bot
+
+import pycore.bots.arena
+import pycore.bots.base
+from pycore.bots import make_bot
+from pycore.bots.base import rank_rewards, rewards
+from pycore.bots.ismcts import IsmctsBot, settle_simultaneous
+from pycore.bots.base import random_policy
+from pycore.rng import Rng
+
+TOY = toy_game.RULES
+
+
+@pytest.mark.parametrize("module", [pycore.bots.base, pycore.bots.arena])
+def test_docstring_examples(module):
+    failed, attempted = doctest.testmod(module)
+    assert attempted and not failed
+
+
+def test_rank_rewards_share_the_places_of_tied_seats():
+    assert rank_rewards([1, 2, 3, 4]) == [1.0, 2 / 3, 1 / 3, 0.0]
+    assert rank_rewards([1, 1, 3]) == [0.75, 0.75, 0.0]
+    assert rank_rewards([1] * 5) == [0.5] * 5
+    assert sum(rank_rewards([2, 1, 2, 4, 5, 6, 6, 8])) == pytest.approx(4.0)
+
+
+def test_rewards_use_the_result_at_the_end_and_scores_before():
+    state = TOY.new_game(2, 1)
+    assert rewards(state) == [0.5, 0.5]          # level on tricks
+    state.tricks = [2, 0]
+    assert rewards(state)[0] > rewards(state)[1]
+    state.hands = [[], []]
+    assert state.is_over() and rewards(state) == [1.0, 0.0]
+
+
+def test_unknown_level_is_refused():
+    with pytest.raises(ValueError):
+        make_bot("grandmaster", TOY)
+
+
+@pytest.mark.parametrize("level", LEVELS)
+def test_every_level_plays_legal_moves_and_is_reproducible(level):
+    for players in (2, 4):
+        for state, seat in positions(TOY, players, seed=players, every=3):
+            bot = tiny_bot(level, TOY)
+            move = bot.choose(state, seat, Rng(5))
+            assert move in state.legal_moves(seat)
+            assert tiny_bot(level, TOY).choose(state, seat, Rng(5)) == move
+
+
+@pytest.mark.parametrize("level", LEVELS)
+def test_bots_read_only_what_a_player_may(level):
+    for state, seat in positions(TOY, 3, seed=8, every=2):
+        tiny_bot(level, TOY).choose(Guard(state), seat, Rng(1))
+
+
+def test_the_guard_catches_a_peek():
+    state = TOY.new_game(2, 1)
+    with pytest.raises(PeekError):
+        Guard(state).hands   # noqa: B018 - the read itself is the test
+
+
+@pytest.mark.parametrize("level", LEVELS)
+def test_equal_views_give_equal_moves(level):
+    """Honesty: what the seat cannot see (other hands, the pile) never changes its move."""
+    checked = 0
+    for state, seat in positions(TOY, 3, seed=4, every=2):
+        twin = state.determinize(seat, Rng(1234))
+        assert twin.view(seat) == state.view(seat)
+        if all(twin.view(o) == state.view(o) for o in range(3) if o != seat):
+            continue
+        first = tiny_bot(level, TOY).choose(state, seat, Rng(9))
+        assert tiny_bot(level, TOY).choose(twin, seat, Rng(9)) == first
+        checked += 1
+    assert checked >= 3
+
+
+def test_search_never_starts_from_the_true_state():
+    """Every iteration asks for a fresh determinized world, and only for the bot's seat."""
+    calls = []
+
+    class Spy(Guard):
+        def __getattr__(self, name):
+            if name == "determinize":
+                state = object.__getattribute__(self, "_state")
+
+                def determinize(seat, rng):
+                    calls.append(seat)
+                    return state.determinize(seat, rng)
+                return determinize
+            return super().__getattr__(name)
+
+    state = TOY.new_game(3, 2)
+    bot = IsmctsBot(iterations=25)
+    bot.choose(Spy(state), 1, Rng(3))
+    assert calls == [1] * 25
+
+
+def test_simultaneous_seats_choose_without_seeing_each_other():
+    """At a simultaneous step the other due seats move first, by the policy, unseen."""
+    state = TOY.new_game(3, 6)
+    assert state.to_move() == (0, 1, 2)
+    world = state.clone()
+    left = settle_simultaneous(world, 1, random_policy, Rng(1))
+    assert left == 1 and world.to_move() == (1,)
+    assert world.played[0] is not None and world.played[2] is not None
+    # a bot whose seat is not the lowest due seat still chooses its own move
+    move = IsmctsBot(iterations=30).choose(state, 2, Rng(4))
+    assert move in state.legal_moves(2)
+
+
+def test_iteration_budget_is_exact_and_time_budget_stops_early():
+    state = TOY.new_game(2, 3)
+    bot = IsmctsBot(iterations=40)
+    bot.choose(state, 0, Rng(1))
+    assert bot.last_search.iterations == 40
+    quick = IsmctsBot(iterations=10**9, max_ms=30)
+    quick.choose(state, 0, Rng(1))
+    assert 0 < quick.last_search.iterations < 10**9
+
+
+def test_search_takes_a_sure_win():
+    """Last trick of the game, tricks level: playing the top card wins for sure."""
+    state = TOY.new_game(2, 1)
+    top = 4 * 2 + 6
+    state.hands = [[2, top], [5, 6]]
+    state.pile = [c for c in range(1, top + 1) if c not in (2, top, 5, 6)]
+    state.tricks = [1, 1]
+    bot = IsmctsBot(iterations=200)
+    # with two cards each, two tricks remain; the top card wins one for certain
+    assert bot.choose(state, 0, Rng(2)) == toy_game.Move(f"play:{top}")
+
+
+def test_the_honesty_check_catches_a_cheat():
+    """A search that clones the true state instead of determinizing it is caught."""
+    from pycore.bots.ismcts import Search
+
+    class CheatingSearch(Search):
+        def iterate(self):
+            real = self.state
+            self.state = type("Peek", (), {"determinize": lambda _s, seat, rng: real.clone()})()
+            try:
+                super().iterate()
+            finally:
+                self.state = real
+
+    class CheatingBot(IsmctsBot):
+        def start(self, state, seat, rng):
+            return CheatingSearch(state, seat, rng)
+
+    caught = False
+    for state, seat in positions(TOY, 2, seed=4, every=1):
+        if len(state.legal_moves(seat)) < 2:
+            continue
+        twin = state.determinize(seat, Rng(1234))
+        honest = [IsmctsBot(iterations=60).choose(s, seat, Rng(9)) for s in (state, twin)]
+        assert honest[0] == honest[1]
+        cheat = [CheatingBot(iterations=60).choose(s, seat, Rng(9)) for s in (state, twin)]
+        caught = caught or cheat[0] != cheat[1]
+    assert caught

@@ -1,0 +1,45 @@
+"""Render a list of cases with the app modules: the same code runs in CPython and MicroPython.
+
+Each case is `[kind, args...]`; the result is a list of strings (HTML or text) that must come
+out identical in both interpreters. Kept in the common subset, like the app itself.
+"""
+
+from app import game, home, setup, handoff, over, flow, saves, i18n
+
+
+def run_case(case):
+    kind = case[0]
+    if kind == "home":
+        return home.render_home(case[1], case[2], case[3], case[4], case[5], case[6])
+    if kind == "static":
+        return home.render_static()
+    if kind == "setup":
+        s = setup.new_setup(case[2], case[3])
+        for action in case[4]:
+            setup.apply_action(s, action)
+        setup.set_names(s, case[5])
+        seats = setup.to_seats(s, case[1])
+        # Dict order differs between the interpreters: list the fields sorted.
+        text = "|".join([",".join([k + "=" + str(seat[k]) for k in sorted(seat)]) for seat in seats])
+        return setup.render_setup(case[1], s, True) + text
+    if kind == "game":
+        return game.render_game(case[1], case[2], case[3])
+    if kind == "handoff":
+        return handoff.render_handoff(case[1], case[2], case[3])
+    if kind == "ranking":
+        return over.render_ranking(case[1], case[2], case[3], case[4])
+    if kind == "log":
+        return "\n".join([i18n.phrase_event(case[1], "celtica", ev, case[3], case[2])
+                          for ev in case[2].get("log") or []])
+    if kind == "flow":
+        return repr(flow.next_step(case[1], case[2], case[3]))
+    if kind == "saves":
+        index = saves.parse_index(case[1])
+        for summary in case[2]:
+            index = saves.upsert(index, summary)
+        return "|".join([",".join([k + "=" + str(e[k]) for k in sorted(e)]) for e in index])
+    return "unknown case " + str(kind)
+
+
+def run(cases):
+    return [run_case(case) for case in cases]

@@ -1,0 +1,34 @@
+"""The hand-off cover hides the table; the game-over ranking and the replay controls."""
+
+from app import handoff, over
+from htmlscan import Scan
+from snapshots import due_snapshots
+
+
+def test_handoff_names_the_next_player_and_nothing_else():
+    html = handoff.render_handoff("zh-Hant", "<b>玩家2</b>")
+    scan = Scan(html)
+    assert "請交給 &lt;b&gt;玩家2&lt;/b&gt;" in html
+    assert scan.find("button", data_action="handoff-go")
+    assert scan.find("div", role="dialog")
+    assert "data-move" not in html and "hand" not in html.replace("handoff", "")
+
+
+def test_ranking_orders_by_rank_with_celtica_tie_break():
+    snap = due_snapshots(10)[-1]
+    names = ["A", "B", "C"]
+    rows = over.ranking(snap)
+    assert [r[0] for r in rows] == sorted(r[0] for r in rows)
+    html = over.render_ranking("en", snap, names, "celtica")
+    assert "Amulet sizes" in html
+    first = rows[0][1]
+    assert ("#1" in html) and names[first] in html
+
+
+def test_replay_controls_bounds():
+    start = Scan(over.replay_controls("en", 0, 5))
+    assert "disabled" in start.find("button", data_action="replay:-1")[0]
+    assert "disabled" not in start.find("button", data_action="replay:1")[0]
+    end = Scan(over.replay_controls("en", 5, 5))
+    assert "disabled" in end.find("button", data_action="replay:6")[0]
+    assert "Move 5 of 5" in end.text

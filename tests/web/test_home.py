@@ -1,0 +1,80 @@
+"""The home screen: the four games, saves, the language switch, and the static copy."""
+
+import os
+import re
+
+from app import home
+from app.i18n import LANGS
+from htmlscan import Scan
+
+WEB = os.path.join(os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__)))), "web")
+HOSTILE = "<img src=x onerror=alert(1)>"
+
+
+def read_index():
+    with open(os.path.join(WEB, "index.html"), encoding="utf-8") as f:
+        return f.read()
+
+
+def test_index_carries_the_current_static_home():
+    import make_index
+    text = read_index()
+    assert make_index.filled(text, home.render_static()) == text, "run web/make_index.py"
+
+
+def test_index_loads_the_app_in_order_with_relative_urls():
+    text = read_index()
+    order = ['src="./vendor/pyscript/core.js"', 'worker name="engine" config="./engine.json" src="./engine.py"',
+             'type="mpy" config="./ui.json" src="./main.py"']
+    positions = [text.index(piece) for piece in order]
+    assert positions == sorted(positions)
+    assert '<link rel="manifest" href="./manifest.json">' in text
+    assert 'name="theme-color"' in text and "./static/icon-192.png" in text
+    for url in re.findall(r'(?:src|href)="([^"]+)"', text):
+        assert url.startswith("./"), url
+
+
+def test_static_home_shows_every_game_in_both_languages():
+    scan = Scan(home.render_static())
+    assert not scan.errors
+    for lang in LANGS:
+        assert scan.find("div", data_static_lang=lang)
+    for title in ["Citadels", "富饒之城", "Notre Dame", "聖母院", "Luna", "月神", "Celtica", "塞爾特的護身符"]:
+        assert title in scan.text
+    # Nothing is tappable before the engine is ready, except the language switch.
+    for name, attrs in scan.with_attr("data-action"):
+        if not attrs["data-action"].startswith("lang:"):
+            assert "disabled" in attrs
+
+
+def test_unregistered_games_are_coming_soon():
+    scan = Scan(home.render_home("en", [{"id": "celtica", "players": [2, 3, 4, 5]}], [], "ready", 0))
+    assert [a["data-action"] for n, a in scan.with_attr("data-action") if a["data-action"].startswith("new:")] == ["new:celtica"]
+    assert scan.text.count("Coming soon") == 3
+    assert "disabled" not in scan.find("button", data_action="new:celtica")[0]
+
+
+def test_saves_list_with_delete_confirmation():
+    saves = [{"id": "abc", "game": "celtica", "names": ["Ann", HOSTILE], "players": 2,
+              "updated": 0, "due": [1], "over": False}]
+    html = home.render_home("zh-Hant", [{"id": "celtica", "players": [2]}], saves, "ready", 120000)
+    scan = Scan(html)
+    assert "<img" not in html
+    assert scan.find("button", data_action="open:abc")
+    assert scan.find("button", data_action="delete:abc")
+    assert "輪到" in scan.text and "2 分鐘前" in scan.text
+    confirm = Scan(home.render_home("en", None, saves, "loading", 0, confirm_id="abc"))
+    assert confirm.find("button", data_action="delete-yes:abc")
+    assert confirm.find("button", data_action="delete-no")
+
+
+def test_language_switch_offers_the_other_language():
+    en = Scan(home.render_home("en", None, [], "loading", 0))
+    assert en.find("button", data_action="lang:zh-Hant")
+    zh = Scan(home.render_home("zh-Hant", None, [], "loading", 0))
+    assert zh.find("button", data_action="lang:en")
+
+
+def test_one_main_and_one_h1_per_screen():
+    scan = Scan(home.render_home("en", None, [], "ready", 0))
+    assert len(scan.find("main")) == 1 and len(scan.find("h1")) == 1

@@ -1,0 +1,118 @@
+"""The catalogue: both languages for every string, matching fields, log phrasing."""
+
+import re
+
+from app import i18n
+from app.i18n import LANGS, STRINGS, t, phrase_event, norm_lang
+from snapshots import playthrough
+
+FIELD = re.compile(r"\{(\w+)\}")
+
+
+def test_every_key_has_every_language():
+    for key, entry in STRINGS.items():
+        for lang in LANGS:
+            assert isinstance(entry.get(lang), str) and entry[lang].strip(), (key, lang)
+
+
+def test_both_languages_fill_the_same_fields():
+    for key, entry in STRINGS.items():
+        fields = [sorted(set(FIELD.findall(entry[lang]))) for lang in LANGS]
+        assert fields[0] == fields[1], key
+
+
+def test_chinese_is_chinese():
+    cjk = re.compile(r"[\u4e00-\u9fff]")
+    # Strings that are names or symbols in both languages may share their text.
+    same_ok = {"ev_unknown", "switch_lang", "switch_lang_label"}
+    for key, entry in STRINGS.items():
+        if key in same_ok or key.startswith("letter_"):
+            continue
+        if not FIELD.sub("", entry["zh-Hant"]).strip(" #():·,.+-–0123456789"):
+            continue
+        assert cjk.search(entry["zh-Hant"]), key
+
+
+def test_required_names_follow_the_rules_texts():
+    zh = lambda key: t("zh-Hant", key)
+    assert zh("title_celtica") == "塞爾特的護身符"
+    assert zh("title_citadels") == "富饒之城"
+    assert zh("title_notre_dame") == "聖母院"
+    assert zh("title_luna") == "月神"
+    assert "德魯伊卡" in zh("c_druid_cards") and "經驗卡" in zh("c_experience")
+    assert [zh("space_" + k) for k in ["ruin", "cult", "village", "castle", "monastery", "goal"]] == \
+        ["廢墟", "祭壇", "村莊", "城堡", "修道院", "終點"]
+    assert [zh("colour_" + c) for c in ["red", "grey", "white", "brown", "black"]] == \
+        ["紅", "灰", "白", "棕", "黑"]
+    assert t("zh-Hant", "default_name", {"n": 2}) == "玩家2"
+    assert t("en", "default_name", {"n": 2}) == "Player 2"
+    assert t("zh-Hant", "handoff_title", {"name": "玩家2"}) == "請交給 玩家2"
+    assert t("en", "handoff_title", {"name": "Player 2"}) == "Pass to Player 2"
+
+
+def test_singulars_and_missing_keys():
+    assert t("en", "c_cards_n", {"n": 1}) == "1 card"
+    assert t("en", "c_cards_n", {"n": 3}) == "3 cards"
+    assert t("en", "no_such_key") == "no_such_key"
+
+
+def test_language_choice():
+    assert norm_lang("zh-TW") == "zh-Hant"
+    assert norm_lang("zh-Hant-HK") == "zh-Hant"
+    assert norm_lang("en-GB") == "en"
+    assert norm_lang("fr") == "en"
+    assert norm_lang(None) == "en"
+
+
+def test_every_celtica_event_is_phrased_in_both_languages():
+    seen = {}
+    for seed in (1, 2, 3, 4):
+        record, state = None, None
+        for record, state in playthrough(seed):
+            pass
+        view = state.view(None)
+        for event in view["log"]:
+            seen[event["event"]] = [event, view]
+    assert {"played", "took", "round", "end_phase", "game_over"} <= set(seen)
+    names = ["Ann", "Bo", "Cy"]
+    for kind, (event, view) in seen.items():
+        texts = [phrase_event(lang, "celtica", event, names, view) for lang in LANGS]
+        for text in texts:
+            assert "{" not in text and "=" not in text, (kind, text)
+        assert texts[0] != texts[1], kind
+
+
+def test_unknown_events_still_show_their_facts():
+    text = phrase_event("en", "celtica", {"event": "mystery", "seat": 1, "x": 2}, ["A", "B"])
+    assert "mystery" in text and "x=2" in text
+
+
+def test_relative_time():
+    assert i18n.relative_time("en", 0, 30 * 1000) == "just now"
+    assert i18n.relative_time("en", 0, 5 * 60000) == "5 min ago"
+    assert i18n.relative_time("zh-Hant", 0, 3 * 3600000) == "3 小時前"
+    assert i18n.relative_time("en", 0, 24 * 3600000) == "yesterday"
+
+
+def test_chinese_screens_have_no_stray_english():
+    """Every visible word of a zh-Hant screen comes from the catalogue (names aside)."""
+    from app import game, home, setup, handoff
+    from htmlscan import Scan
+    from snapshots import due_snapshots
+    ready = {"ready": True, "thinking": None, "replay": None}
+    screens = [home.render_home("zh-Hant", [{"id": "celtica", "players": [2, 3]}],
+                                [{"id": "a", "game": "celtica", "names": ["Ann"], "updated": 0,
+                                  "due": [0]}], "ready", 0, "a"),
+               setup.render_setup("zh-Hant", setup.new_setup("celtica", [2, 3, 4, 5]), True),
+               handoff.render_handoff("zh-Hant", "Ann", True)]
+    snaps = due_snapshots(21)
+    screens += [game.render_game("zh-Hant", snap, ready) for snap in snaps[::7] + snaps[-1:]]
+    word = re.compile(r"[A-Za-z]{2,}")
+    for html in screens:
+        text = Scan(html).text.replace("Ann", "").replace("img src", "").replace("onerror", "")
+        text = text.replace("alert", "").replace("English", "")  # the switch names English
+        assert not word.findall(text), word.findall(text)[:5]
+        for name, attrs in Scan(html).elements:
+            for key in ("aria-label", "title", "placeholder"):
+                value = attrs.get(key, "").replace("Ann", "")
+                assert not word.findall(value), (key, value)

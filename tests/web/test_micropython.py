@@ -1,0 +1,105 @@
+"""The app modules stay inside MicroPython's subset: checked statically, then run for real.
+
+The static part reads every module's syntax tree for what PyScript's MicroPython lacks
+(web-platform.md). The runtime part renders the same screens under the real MicroPython
+build the browser loads (run by Node) and under CPython, and demands identical output —
+which also catches reliance on dict order, since MicroPython's dicts keep none.
+"""
+
+import ast
+import json
+import os
+import re
+import subprocess
+
+import pytest
+
+from render_cases import run
+from snapshots import due_snapshots, HOSTILE
+
+HERE = os.path.dirname(os.path.abspath(__file__))
+ROOT = os.path.dirname(os.path.dirname(HERE))
+WEB = os.path.join(ROOT, "web")
+APP = os.path.join(WEB, "app")
+
+MISSING_MODULES = {"typing", "dataclasses", "enum", "contextlib", "textwrap", "abc", "__future__",
+                   "html.parser", "string", "operator"}
+MISSING_METHODS = {"title", "zfill", "capitalize", "format_map", "findall", "shuffle", "product",
+                   "lru_cache", "casefold", "removeprefix", "removesuffix"}
+
+
+def ui_sources():
+    paths = [os.path.join(APP, n) for n in sorted(os.listdir(APP)) if n.endswith(".py")]
+    return paths + [os.path.join(WEB, "main.py")]
+
+
+@pytest.mark.parametrize("path", ui_sources(), ids=os.path.basename)
+def test_module_uses_only_what_micropython_has(path):
+    with open(path, encoding="utf-8") as f:
+        source = f.read()
+    tree = ast.parse(source)
+    for node in ast.walk(tree):
+        if isinstance(node, ast.Import):
+            for alias in node.names:
+                assert alias.name.split(".")[0] not in MISSING_MODULES, alias.name
+        elif isinstance(node, ast.ImportFrom):
+            assert (node.module or "") not in MISSING_MODULES, node.module
+        elif isinstance(node, ast.Match):
+            raise AssertionError("match statement at line %d" % node.lineno)
+        elif isinstance(node, ast.Call) and isinstance(node.func, ast.Attribute):
+            assert node.func.attr not in MISSING_METHODS, (node.func.attr, node.lineno)
+            if node.func.attr == "dumps":
+                assert not {k.arg for k in node.keywords} & {"indent", "sort_keys"}, node.lineno
+        elif isinstance(node, (ast.FunctionDef, ast.AsyncFunctionDef, ast.Lambda)):
+            assert not node.args.posonlyargs, "positional-only parameters"
+            if isinstance(node, ast.AsyncFunctionDef):
+                for inner in ast.walk(node):
+                    assert not isinstance(inner, (ast.Yield, ast.YieldFrom)), "async generator"
+        elif isinstance(node, ast.ClassDef):
+            assert not node.keywords, "metaclass or class keywords"
+            for dec in node.decorator_list:
+                assert "dataclass" not in ast.dump(dec)
+    # f"{x=}" (self-documenting f-strings) are missing too
+    assert not re.search(r"\bf[\"'][^\"']*\{[^{}\"']*=[}!:]", source)
+
+
+def cases():
+    snaps = due_snapshots(31)
+    picks = snaps[::9] + [snaps[-1]]
+    ready = {"ready": True, "thinking": None, "replay": None}
+    saved = [{"id": "a", "game": "celtica", "names": ["Ann", HOSTILE], "updated": 0, "due": [1],
+              "over": False}]
+    out = [["static"],
+           ["home", "en", [{"id": "celtica", "players": [2, 3, 4, 5]}], saved, "ready", 90000, None],
+           ["home", "zh-Hant", None, saved, "loading", 4000000, "a"],
+           ["setup", "zh-Hant", "celtica", [2, 3, 4, 5], ["setup-players:3", "setup-kind:1:human",
+                                                          "setup-kind:2:bot", "setup-level:2:hard"],
+            ["Ann", "", HOSTILE]],
+           ["handoff", "en", HOSTILE, True],
+           ["ranking", "zh-Hant", snaps[-1], ["A", "B", "C"], "celtica"],
+           ["flow", {"game": "celtica", "seats": [{"kind": "human"}, {"kind": "human"}]},
+            {"to_move": [1]}, 0],
+           ["saves", '[{"id": "x", "game": "celtica", "updated": 3}]',
+            [{"id": "y", "game": "celtica", "updated": 9}, {"id": "x", "game": "celtica", "updated": 1}]]]
+    for snap in picks:
+        for lang in ("en", "zh-Hant"):
+            out.append(["game", lang, snap, ready])
+    out.append(["log", "zh-Hant", snaps[-1]["view"], ["A", "B", "C"]])
+    out.append(["log", "en", snaps[-1]["view"], ["A", "B", "C"]])
+    return out
+
+
+def test_screens_render_identically_under_micropython(tmp_path):
+    data = cases()
+    # JSON both ways, as in the browser: the engine's replies arrive as JSON text.
+    data = json.loads(json.dumps(data))
+    path = tmp_path / "cases.json"
+    path.write_text(json.dumps(data), encoding="utf-8")
+    proc = subprocess.run(["node", os.path.join(HERE, "mpy_runner.mjs"), WEB, str(path)],
+                          capture_output=True, text=True, timeout=120, cwd=HERE)
+    assert proc.returncode == 0, proc.stderr[-2000:]
+    under_mpy = json.loads(proc.stdout)
+    under_cpython = run(data)
+    assert len(under_mpy) == len(under_cpython)
+    for i in range(len(data)):
+        assert under_mpy[i] == under_cpython[i], data[i][0]

@@ -1,0 +1,58 @@
+"""Who acts next in the app: a bot, a human on this screen, or a human after a hand-off.
+
+Pure decisions from a record (who is human, who is a bot) and an engine snapshot, so the
+pass-and-play and bot-driving rules can be tested without a browser.
+"""
+
+# Games where some seat sees what others must not (hands, hidden choices): all four.
+HIDDEN_INFO_GAMES = ["citadels", "notre_dame", "luna", "celtica"]
+
+
+def seat_kinds(record):
+    return [seat.get("kind", "human") if isinstance(seat, dict) else "human"
+            for seat in (record.get("seats") or [])]
+
+
+def human_seats(record):
+    kinds = seat_kinds(record)
+    return [i for i in range(len(kinds)) if kinds[i] == "human"]
+
+
+def is_pass_and_play(record):
+    """Two or more humans share this phone, so hidden things need a hand-off screen."""
+    return len(human_seats(record)) >= 2 and record.get("game") in HIDDEN_INFO_GAMES
+
+
+def first_viewer(record, snapshot):
+    """The seat whose view to show when a game opens: a human who is due, else any human,
+    else seat 0 (a game of bots is watched from seat 0)."""
+    humans = human_seats(record)
+    due = (snapshot or {}).get("to_move") or []
+    for seat in due:
+        if seat in humans:
+            return seat
+    return humans[0] if humans else 0
+
+
+def next_step(record, snapshot, viewer):
+    """What the app does next, as `[kind, seat]`:
+
+    * `["over", None]` — the game is over;
+    * `["bot", s]` — bot seat `s` is due: ask the engine for its move;
+    * `["human", s]` — `s` decides on this screen now (the viewer, or the only human);
+    * `["handoff", s]` — another human must take the phone first.
+    """
+    if not snapshot or snapshot.get("over"):
+        return ["over", None]
+    due = snapshot.get("to_move") or []
+    kinds = seat_kinds(record)
+    for seat in due:
+        if 0 <= seat < len(kinds) and kinds[seat] == "bot":
+            return ["bot", seat]
+    if viewer in due:
+        return ["human", viewer]
+    for seat in due:
+        if is_pass_and_play(record):
+            return ["handoff", seat]
+        return ["human", seat]
+    return ["over", None]

@@ -1,0 +1,153 @@
+"""The game screen's frame, shared by every game: top bar, board, log, dock, game over.
+
+`render_game` picks the game's own renderer (`game_celtica`, or `game_generic` for a game
+without a drawn screen yet) and wraps it with the parts every game has: home, undo, share
+and language buttons, whose turn it is, the log phrased in the reader's language, and at the
+end the ranking or the replay. The root carries stable hooks for tests and styling:
+`data-game`, `data-over`, `data-ready`, `data-moves`.
+"""
+
+from .html import esc, tag, button
+from .i18n import t, phrase_event, list_join
+from . import game_celtica, game_generic, over
+from .home import lang_switch
+
+RENDERERS = {"celtica": game_celtica}
+LOG_SHOWN = 60  # the newest lines in the log panel; the whole game is in the replay
+
+
+def renderer(game_id):
+    return RENDERERS.get(game_id, game_generic)
+
+
+def seat_names(record):
+    return [str(s.get("name", "")) for s in (record.get("seats") or []) if isinstance(s, dict)]
+
+
+def seat_kinds(record):
+    return [str(s.get("kind", "human")) for s in (record.get("seats") or []) if isinstance(s, dict)]
+
+
+def render_log(lang, game_id, view, names):
+    events = view.get("log") or []
+    if not events:
+        lines = tag("li", [["class", "muted"]], esc(t(lang, "log_empty")))
+    else:
+        recent = events[-LOG_SHOWN:]
+        lines = "".join([tag("li", [], esc(phrase_event(lang, game_id, ev, names, view)))
+                         for ev in reversed(recent)])
+    return tag("section", [["class", "panel log-panel"], ["aria-labelledby", "log-h"]],
+               tag("h2", [["id", "log-h"]], esc(t(lang, "log")))
+               + tag("ol", [["class", "log"], ["tabindex", "0"], ["aria-labelledby", "log-h"]], lines))
+
+
+def last_log_line(lang, game_id, view, names):
+    events = view.get("log") or []
+    if not events:
+        return ""
+    return phrase_event(lang, game_id, events[-1], names, view)
+
+
+def waiting_text(lang, snap, names, kinds, thinking):
+    if thinking is not None and 0 <= thinking < len(names):
+        return t(lang, "bot_thinking", {"name": names[thinking]})
+    due = [names[s] for s in (snap.get("to_move") or []) if 0 <= s < len(names)]
+    return t(lang, "waiting_for", {"name": list_join(lang, due)}) if due else ""
+
+
+def topbar(lang, status, can_undo, can_share):
+    home = button(tag("span", [["aria-hidden", "true"]], "⌂"), cls="btn btn-icon", action="home",
+                  label=t(lang, "back_home"))
+    undo = ""
+    if can_undo:
+        undo = button(tag("span", [["aria-hidden", "true"]], "↶"), cls="btn btn-icon", action="undo",
+                      label=t(lang, "undo_label"))
+    share = ""
+    if can_share:
+        share = button(tag("span", [["aria-hidden", "true"]], "⇪"), cls="btn btn-icon", action="share",
+                       label=t(lang, "share"))
+    return tag("header", [["class", "topbar"]],
+               home + tag("h1", [["class", "topbar-title status"], ["aria-live", "polite"]], esc(status))
+               + undo + share + lang_switch(lang))
+
+
+def render_game(lang, snap, ctx):
+    """The whole game screen. `ctx`: {"ready": engine ready, "thinking": bot seat or None,
+    "replay": the engine's reveal reply or None}."""
+    record = snap.get("record") or {}
+    game_id = record.get("game") or (snap.get("view") or {}).get("game")
+    names = seat_names(record)
+    kinds = seat_kinds(record)
+    view = snap.get("view") or {}
+    is_over = bool(snap.get("over"))
+    ready = bool(ctx.get("ready"))
+    replay = ctx.get("replay")
+    module = renderer(game_id)
+    wait = waiting_text(lang, snap, names, kinds, ctx.get("thinking"))
+    # Until the engine is ready, the last stored snapshot is drawn without its moves.
+    shown = snap if ready else _without_moves(snap)
+    status, board, dock = module.render(lang, shown, names, kinds, wait)
+    has_bots = "bot" in kinds
+    can_undo = ready and has_bots and bool(snap.get("can_undo")) and not is_over and replay is None
+    if replay is not None:
+        board = render_replay_board(lang, game_id, replay, names, kinds)
+        dock = (over.replay_controls(lang, replay.get("n", 0), replay.get("total", 0))
+                + over.last_move_line(lang, replay, names)
+                + tag("div", [["class", "row"]],
+                      button(esc(t(lang, "close_replay")), cls="btn", action="replay-close")))
+    else:
+        if is_over:
+            dock = over.render_ranking(lang, snap, names, game_id)
+        board = board + render_log(lang, game_id, view, names)
+    last = last_log_line(lang, game_id, view, names)
+    ticker = tag("p", [["class", "ticker"], ["aria-live", "polite"]], esc(last)) if last and replay is None else ""
+    root = [["class", "screen game"], ["data-screen", "game"], ["data-game", game_id],
+            ["data-over", "true" if is_over else "false"], ["data-ready", "true" if ready else "false"],
+            ["data-moves", snap.get("moves", 0)]]
+    return tag("div", root,
+               topbar(lang, status, can_undo, ready)
+               + tag("main", [["class", "scroll board"], ["id", "board"], ["tabindex", "0"]], board)
+               + tag("section", [["class", "dock"], ["aria-label", t(lang, "decisions")], ["tabindex", "0"]],
+                     ticker + dock))
+
+
+def _without_moves(snap):
+    copy = {}
+    for key in snap:
+        copy[key] = snap[key]
+    copy["legal"] = []
+    return copy
+
+
+def render_replay_board(lang, game_id, reveal, names, kinds):
+    """The table after n moves, with every seat's own view (their hands) shown too."""
+    table = reveal.get("table") or {}
+    fake = {"view": table, "legal": [], "viewer": None, "to_move": table.get("to_move") or [],
+            "over": table.get("over"), "scores": table.get("scores") or []}
+    status, board, dock = renderer(game_id).render(lang, fake, names, kinds, "")
+    hands = ""
+    if game_id == "celtica":
+        for seat_view in reveal.get("seats") or []:
+            seat = seat_view.get("seat")
+            name = names[seat] if isinstance(seat, int) and 0 <= seat < len(names) else "?"
+            hands += tag("section", [["class", "seat-amulets"]],
+                         tag("h3", [], esc(name)) + game_celtica.render_hand(lang, seat_view, {}))
+    return (tag("section", [["class", "panel"], ["aria-labelledby", "reveal-h"]],
+                tag("h2", [["id", "reveal-h"]], esc(t(lang, "replay_title") + " · " + status)) + hands)
+            + board)
+
+
+def render_share_dialog(lang):
+    return tag("div", [["class", "cover sheet"], ["role", "dialog"], ["aria-modal", "true"],
+                       ["aria-labelledby", "share-h"], ["data-cover", "share"]],
+               tag("h2", [["id", "share-h"]], esc(t(lang, "share")))
+               + button(esc(t(lang, "share_game")), cls="btn btn-primary btn-wide", action="share-game")
+               + button(esc(t(lang, "share_invite")), cls="btn btn-wide", action="share-invite")
+               + button(esc(t(lang, "cancel")), cls="btn btn-wide", action="cover-close"))
+
+
+def render_message(lang, text):
+    """A dismissible message (an illegal tap's reason, a bad link, a share result)."""
+    return tag("div", [["class", "toast-body"]],
+               tag("p", [], esc(text))
+               + button(esc(t(lang, "dismiss")), cls="btn btn-small", action="toast-close"))

@@ -1,0 +1,322 @@
+"""Celtica's game screen: view dict + legal moves in, HTML out.
+
+The board area (scrolls) shows the path with the five druids, the display, every seat's
+amulets and the log; the dock (the thumb zone) shows the seat's hand and the decision at
+hand. Every legal move becomes exactly one <button data-move="..."> placed where it acts:
+plays in the hand, takes on the display, places and ruin discards on the amulets, swaps and
+buys under each display slot (inside a disclosure so the many swaps stay tidy). A move this
+module does not recognise still gets a button under "Other moves", so no legal move is lost.
+"""
+
+from .html import esc, tag, button
+from .i18n import t, list_join
+from .celtica_draw import (COLOURS, GOAL_SPACE, colour_name, part_name, druid_disc, part_glyph,
+                           amulet_grid, space_cell)
+
+
+def _split(legal):
+    """Legal move texts grouped by kind: {"play": [...], "take": [...], ...}."""
+    groups = {}
+    for text in legal:
+        kind = text.split(":")[0]
+        if kind not in groups:
+            groups[kind] = []
+        groups[kind].append(text)
+    return groups
+
+
+def _druid_space(view, colour):
+    for d in view.get("druids") or []:
+        if d.get("colour") == colour:
+            return d.get("space") or 0
+    return 0
+
+
+def _space(view, number):
+    path = view.get("path") or []
+    if 0 <= number < len(path):
+        return path[number]
+    return {"space": number, "kind": "goal"}
+
+
+def status_text(lang, view, names):
+    """The top line: round (or last round / game over) and whose decision it is."""
+    if view.get("over"):
+        return t(lang, "game_over")
+    # In the last round the round number matters less than the warning.
+    bits = [t(lang, "last_round") if view.get("last_round") else t(lang, "round_n", {"n": view.get("round", 1)})]
+    due = [names[s] for s in (view.get("to_move") or []) if 0 <= s < len(names)]
+    if due:
+        bits.append(t(lang, "turn_of", {"name": list_join(lang, due)}))
+    return " · ".join(bits)
+
+
+# ---- board -----------------------------------------------------------------------------
+def render_path(lang, view, targets):
+    by_space = {}
+    for d in view.get("druids") or []:
+        sp = d.get("space") or 0
+        by_space[sp] = by_space.get(sp, []) + [d.get("colour")]
+    cells = "".join([space_cell(lang, sp, by_space.get(sp.get("space"), []),
+                                sp.get("space") in targets)
+                     for sp in (view.get("path") or [])])
+    return tag("section", [["class", "panel path-panel"], ["aria-labelledby", "path-h"]],
+               tag("h2", [["id", "path-h"], ["class", "sr"]], esc(t(lang, "c_path")))
+               + tag("ol", [["class", "path"]], cells))
+
+
+def render_scores(lang, view, names, kinds, viewer):
+    rows = []
+    current = view.get("current")
+    for entry in view.get("seats") or []:
+        s = entry.get("seat")
+        name = names[s] if 0 <= s < len(names) else str(s)
+        tags = ""
+        if s == viewer and kinds[s] == "human":
+            tags += tag("span", [["class", "tag"]], esc(t(lang, "you")))
+        if s < len(kinds) and kinds[s] == "bot":
+            tags += tag("span", [["class", "tag"]], esc(t(lang, "bot_tag")))
+        facts = [t(lang, "c_complete_short", {"n": entry.get("complete", 0)}),
+                 t(lang, "c_cards_n", {"n": entry.get("hand", 0)}),
+                 t(lang, "c_exp_short", {"n": entry.get("experience", 0)})]
+        if entry.get("out") and view.get("phase") not in ("end_phase", "over"):
+            tags += tag("span", [["class", "tag tag-out"]], esc(t(lang, "c_out")))
+        cls = "seat-chip" + (" is-current" if s == current and not view.get("over") else "")
+        rows.append(tag("li", [["class", cls], ["aria-current", "true" if cls.endswith("current") else None]],
+                        tag("span", [["class", "seat-name"]], esc(name) + tags)
+                        + tag("span", [["class", "seat-facts"]], esc(" · ".join(facts)))))
+    return tag("ul", [["class", "seat-chips"], ["aria-label", t(lang, "scores")]], "".join(rows))
+
+
+def render_display(lang, view, groups, interactive):
+    """The 9 display slots. Interactive: take/buy buttons and the swaps for each slot."""
+    display = view.get("display") or []
+    take = groups.get("take", [])
+    buy = groups.get("buy", [])
+    swaps = groups.get("swap", [])
+    slots = []
+    for i in range(len(display)):
+        part = display[i]
+        if part is None:
+            slots.append(tag("li", [["class", "slot is-empty"]],
+                             tag("span", [["class", "slot-empty"]], esc(t(lang, "c_empty_slot")))))
+            continue
+        pname = part_name(lang, part)
+        glyph = part_glyph(lang, part)
+        body = ""
+        mv = "take:" + str(i)
+        if interactive and mv in take:
+            body = button(glyph, cls="slot-btn", move=mv, label=t(lang, "c_take_label", {"part": pname}))
+        else:
+            body = tag("span", [["class", "slot-face"], ["role", "img"], ["aria-label", pname]], glyph)
+        extra = ""
+        mv = "buy:" + str(i)
+        if interactive and mv in buy:
+            extra += button(esc(t(lang, "c_buy_short")),
+                            cls="btn btn-small", move=mv, label=t(lang, "c_buy_label", {"part": pname}))
+        mine = [m for m in swaps if m.split(":")[-1] == str(i)] if interactive else []
+        if mine:
+            items = ""
+            for m in mine:
+                bits = m.split(":")
+                give = bits[2]
+                amulet_no = int(bits[1]) + 1
+                label = t(lang, "c_swap_label", {"mine": part_name(lang, give), "n": amulet_no,
+                                                "theirs": pname})
+                items += button(tag("span", [["aria-hidden", "true"]],
+                                    esc(t(lang, "short_" + give) + " · " + str(amulet_no))),
+                                cls="btn btn-small", move=m, label=label)
+            extra += tag("details", [["class", "swaps"]],
+                         tag("summary", [["aria-label", t(lang, "c_swaps_for_label", {"part": pname})]],
+                             esc(t(lang, "c_swaps_for")))
+                         + tag("div", [["class", "swap-list"]], items))
+        slots.append(tag("li", [["class", "slot"], ["data-slot", str(i)]], body + extra))
+    return tag("ol", [["class", "display" + (" is-live" if interactive else "")],
+                      ["aria-label", t(lang, "c_display")]], "".join(slots))
+
+
+def render_piles(lang, view):
+    facts = [t(lang, "c_supply", {"n": view.get("supply", 0)}),
+             t(lang, "c_part_discard", {"n": view.get("part_discard", 0)}),
+             t(lang, "c_druid_deck", {"n": view.get("druid_deck", 0)}),
+             t(lang, "c_exp_deck", {"n": view.get("exp_deck", 0)})]
+    return tag("p", [["class", "piles"]], esc(" · ".join(facts)))
+
+
+def render_amulets(lang, amulets, groups=None, small=False):
+    """A seat's amulets; with `groups`, place buttons on amulets and discard buttons on parts."""
+    groups = groups or {}
+    place = groups.get("place", [])
+    discard = groups.get("discard", [])
+    out = []
+    for i in range(len(amulets)):
+        amulet = amulets[i]
+        cell_moves = {}
+        for m in discard:
+            bits = m.split(":")
+            if bits[1] == str(i):
+                cell_moves[bits[2]] = [m, t(lang, "c_discard_label", {"part": part_name(lang, bits[2])})
+                                       + " (" + t(lang, "c_amulet_n", {"n": i + 1}) + ")"]
+        grid = amulet_grid(lang, amulet, i, cell_moves, small)
+        mv = "place:" + str(i)
+        if mv in place:
+            grid += button(esc(t(lang, "c_place_label", {"n": i + 1})), cls="btn btn-small", move=mv)
+        out.append(tag("li", [["class", "amulet-item"]], grid))
+    return tag("ul", [["class", "amulets"]], "".join(out))
+
+
+def render_others(lang, view, names, viewer, hide_own):
+    blocks = []
+    for entry in view.get("seats") or []:
+        s = entry.get("seat")
+        if s == viewer and hide_own:
+            continue
+        name = names[s] if 0 <= s < len(names) else str(s)
+        heading = name + " · " + t(lang, "c_complete_n", {"n": entry.get("complete", 0)})
+        blocks.append(tag("section", [["class", "seat-amulets"]],
+                          tag("h3", [], esc(heading))
+                          + render_amulets(lang, entry.get("amulets") or [], None, True)))
+    return tag("section", [["class", "panel"], ["aria-labelledby", "amulets-h"]],
+               tag("h2", [["id", "amulets-h"]], esc(t(lang, "c_amulets"))) + "".join(blocks))
+
+
+# ---- the dock: the seat's hand and the decision ----------------------------------------------
+def _hand_counts(view, key):
+    out = {}
+    for entry in view.get(key) or []:
+        out[entry.get("colour")] = entry.get("count", 0)
+    return out
+
+
+def render_hand(lang, view, groups):
+    """The hand by colour; each colour's legal plays sit beside its cards."""
+    hand = _hand_counts(view, "hand")
+    exp = _hand_counts(view, "experience")
+    plays = groups.get("play", [])
+    rows = []
+    for colour in COLOURS:
+        mine = [m for m in plays if m.split(":")[1] == colour]
+        if not hand.get(colour) and not exp.get(colour) and not mine:
+            continue
+        cname = colour_name(lang, colour)
+        counts = t(lang, "c_cards_n", {"n": hand.get(colour, 0)})
+        if exp.get(colour):
+            counts += " · " + t(lang, "c_exp_n", {"n": exp.get(colour)})
+        head = tag("div", [["class", "hand-head"]],
+                   druid_disc(lang, colour)
+                   + tag("span", [["class", "hand-colour"]], esc(cname))
+                   + tag("span", [["class", "hand-count"]], esc(counts)))
+        buttons = ""
+        for m in mine:
+            bits = m.split(":")
+            cards, extra = int(bits[2]), int(bits[3])
+            start = _druid_space(view, colour)
+            dest = start if start >= GOAL_SPACE else min(start + cards + extra, GOAL_SPACE)
+            space = _space(view, dest)
+            sname = t(lang, "space_" + str(space.get("kind")))
+            amount = str(cards) + ("+" + str(extra) + "★" if extra else "")
+            label = (t(lang, "c_play_label", {"druids": cards, "colour": cname})
+                     + (" " + t(lang, "c_play_exp", {"n": extra}) if extra else "")
+                     + ", " + t(lang, "c_play_to", {"space": t(lang, "c_space_n", {"n": dest}) + " " + sname}))
+            inner = (tag("span", [["class", "play-amount"]], esc(amount))
+                     + tag("span", [["class", "play-dest"]], esc("→" + str(dest) + " " + sname)))
+            buttons += button(inner, cls="play-btn druid-edge-" + colour, move=m, label=label)
+        rows.append(tag("li", [["class", "hand-row"], ["data-colour", colour]],
+                        head + (tag("div", [["class", "plays"]], buttons) if buttons else "")))
+    if not rows:
+        return tag("p", [["class", "muted"]], esc(t(lang, "c_no_cards")))
+    return tag("ul", [["class", "hand"], ["aria-label", t(lang, "c_your_hand")]], "".join(rows))
+
+
+def _prompt(lang, text):
+    return tag("p", [["class", "prompt"]], esc(text))
+
+
+def _own_amulets(view, viewer):
+    for entry in view.get("seats") or []:
+        if entry.get("seat") == viewer:
+            return entry.get("amulets") or []
+    return []
+
+
+def render_dock(lang, view, legal, names, viewer, waiting_text):
+    """The decision area: [html, what it shows] where the second is "display", "amulets" or ""
+    (the board then leaves that part out, so nothing is drawn twice)."""
+    groups = _split(legal)
+    pending = view.get("pending") or {}
+    shows = ""
+    parts = []
+    if not legal:
+        parts.append(_prompt(lang, waiting_text))
+        if view.get("hand") is not None:
+            parts.append(render_hand(lang, view, {}))
+        return [tag("div", [["class", "dock-body"]], "".join(parts)), shows]
+    kind = pending.get("kind")
+    if "play" in groups:
+        if view.get("must_play"):
+            parts.append(_prompt(lang, t(lang, "c_must_play", {"colour": colour_name(lang, view["must_play"])})))
+        else:
+            parts.append(_prompt(lang, t(lang, "c_play_heading")))
+        parts.append(render_hand(lang, view, groups))
+    if "take" in groups:
+        parts.append(_prompt(lang, t(lang, "c_take_prompt", {"n": pending.get("left", 1)})))
+        parts.append(render_display(lang, view, groups, True))
+        shows = "display"
+    if "place" in groups:
+        parts.append(_prompt(lang, t(lang, "c_place_prompt", {"part": part_name(lang, pending.get("part"))})))
+        parts.append(render_amulets(lang, _own_amulets(view, viewer), groups))
+        shows = "amulets"
+    if "discard" in groups:
+        parts.append(_prompt(lang, t(lang, "c_discard_prompt", {"n": pending.get("left", 1)})))
+        parts.append(render_amulets(lang, _own_amulets(view, viewer), groups))
+        shows = "amulets"
+    if "cult:draw" in legal or "cult:skip" in legal:
+        parts.append(_prompt(lang, t(lang, "c_cult_prompt")))
+        row = ""
+        if "cult:draw" in legal:
+            row += button(esc(t(lang, "c_cult_draw")), cls="btn btn-primary", move="cult:draw")
+        if "cult:skip" in legal:
+            row += button(esc(t(lang, "c_cult_skip")), cls="btn", move="cult:skip")
+        parts.append(tag("div", [["class", "row"]], row))
+    if kind == "end_phase" or "swap" in groups or "buy" in groups or "done" in legal:
+        parts.append(_prompt(lang, t(lang, "c_end_prompt") + " ("
+                             + t(lang, "c_exp_n", {"n": pending.get("experience", 0)}) + ")"))
+        if "swap" in groups or "buy" in groups:
+            parts.append(render_display(lang, view, groups, True))
+            shows = "display"
+        if "done" in legal:
+            parts.append(tag("div", [["class", "row"]],
+                             button(esc(t(lang, "c_done")), cls="btn btn-primary", move="done")))
+    known = ["play", "take", "place", "discard", "cult", "swap", "buy", "done"]
+    others = [m for m in legal if m.split(":")[0] not in known]
+    if others:
+        parts.append(tag("div", [["class", "row"], ["role", "group"], ["aria-label", t(lang, "c_other_move")]],
+                         "".join([button(esc(m), cls="btn", move=m) for m in others])))
+    return [tag("div", [["class", "dock-body"]], "".join(parts)), shows]
+
+
+def play_targets(view, legal):
+    """The path spaces a legal play would reach, highlighted on the board."""
+    out = []
+    for m in legal:
+        bits = m.split(":")
+        if bits[0] == "play" and len(bits) == 4:
+            start = _druid_space(view, bits[1])
+            out.append(start if start >= GOAL_SPACE else min(start + int(bits[2]) + int(bits[3]), GOAL_SPACE))
+    return out
+
+
+def render(lang, snap, names, kinds, waiting_text):
+    """[status line, board html, dock html] for a snapshot (view + legal moves)."""
+    view = snap.get("view") or {}
+    legal = snap.get("legal") or []
+    viewer = snap.get("viewer")
+    dock, shows = render_dock(lang, view, legal, names, viewer, waiting_text)
+    board = [render_scores(lang, view, names, kinds, viewer),
+             render_path(lang, view, play_targets(view, legal))]
+    if shows != "display":
+        board.append(tag("section", [["class", "panel"], ["aria-labelledby", "display-h"]],
+                         tag("h2", [["id", "display-h"]], esc(t(lang, "c_display")))
+                         + render_display(lang, view, {}, False) + render_piles(lang, view)))
+    board.append(render_others(lang, view, names, viewer, shows == "amulets"))
+    return [status_text(lang, view, names), "".join(board), dock]

@@ -1,0 +1,28 @@
+"""A plain screen for a registered game that has no drawn screen yet.
+
+It keeps every game playable the moment its engine is registered: whose turn it is, the
+scores, and one button per legal move (its canonical text), until a proper screen exists.
+"""
+
+from .html import esc, tag, button
+from .i18n import t, list_join
+
+
+def render(lang, snap, names, kinds, waiting_text):
+    view = snap.get("view") or {}
+    legal = snap.get("legal") or []
+    due = [names[s] for s in (snap.get("to_move") or []) if 0 <= s < len(names)]
+    status = t(lang, "game_over") if snap.get("over") else (
+        t(lang, "turn_of", {"name": list_join(lang, due)}) if due else "")
+    scores = snap.get("scores") or []
+    rows = "".join([tag("li", [["class", "seat-chip"]],
+                        tag("span", [["class", "seat-name"]], esc(names[i] if i < len(names) else i))
+                        + tag("span", [["class", "seat-facts"]], esc(t(lang, "score_n", {"n": scores[i]}))))
+                    for i in range(len(scores))])
+    board = tag("ul", [["class", "seat-chips"], ["aria-label", t(lang, "scores")]], rows)
+    if legal:
+        dock = tag("div", [["class", "row wrap"]],
+                   "".join([button(esc(m), cls="btn", move=m) for m in legal]))
+    else:
+        dock = tag("p", [["class", "prompt"]], esc(waiting_text))
+    return [status, board, tag("div", [["class", "dock-body"]], dock)]

@@ -1,0 +1,138 @@
+"""The home screen: the four games, the saved games to continue, the language switch.
+
+`render_home` draws it for one language from the engine's catalogue (or, before the engine
+is ready, from `GAMES` below with every button disabled). `render_static` is the same screen
+in both languages for `index.html`, so the page paints before any Python runs.
+"""
+
+from .html import esc, tag, button
+from .i18n import t, game_title, list_join, relative_time, LANGS
+
+# The four games in home-screen order, with their seat counts (the engine's catalogue
+# overrides these once loaded; a game missing from it is "coming soon").
+GAMES = [
+    {"id": "citadels", "players": [2, 3, 4, 5, 6, 7, 8]},
+    {"id": "notre_dame", "players": [2, 3, 4, 5]},
+    {"id": "luna", "players": [2, 3, 4]},
+    {"id": "celtica", "players": [2, 3, 4, 5]},
+]
+
+
+def game_entries(catalog_games):
+    """GAMES merged with the engine catalogue: `available` is true for registered games.
+
+    `catalog_games` is None while the engine is loading (nothing is available yet).
+    """
+    out = []
+    for game in GAMES:
+        entry = {"id": game["id"], "players": game["players"], "available": False}
+        for known in (catalog_games or []):
+            if isinstance(known, dict) and known.get("id") == game["id"]:
+                entry["available"] = True
+                players = known.get("players")
+                if isinstance(players, list) and players:
+                    entry["players"] = players
+        out.append(entry)
+    return out
+
+
+def lang_switch(lang):
+    other = LANGS[1] if lang == LANGS[0] else LANGS[0]
+    # The visible name of the other language is the button's accessible name too (marked
+    # with its own `lang`), so a screen reader says it in that language.
+    return button(esc(t(lang, "switch_lang")), cls="btn btn-lang", action="lang:" + other,
+                  extra=[["lang", other], ["title", t(lang, "switch_lang_label")]])
+
+
+def status_line(lang, state):
+    """The unobtrusive engine status: "loading", "ready" or "failed"."""
+    key = {"loading": "engine_loading", "ready": "engine_ready"}.get(state, "engine_failed")
+    return tag("p", [["class", "engine-status is-" + state], ["role", "status"]],
+               esc(t(lang, key)))
+
+
+def _game_card(lang, entry, ready):
+    title = game_title(lang, entry["id"])
+    players = entry["players"]
+    meta = t(lang, "players_range", {"low": players[0], "high": players[-1]})
+    blurb = t(lang, "blurb_" + entry["id"])
+    emblem = tag("span", [["class", "emblem emblem-" + entry["id"]], ["aria-hidden", "true"]],
+                 esc(title[:1]))
+    text = (tag("span", [["class", "game-title"]], esc(title))
+            + tag("span", [["class", "game-meta"]], esc(blurb + " · " + meta)))
+    if entry["available"]:
+        inner = emblem + tag("span", [["class", "game-text"]], text)
+        body = button(inner, cls="game-card", action="new:" + entry["id"],
+                      label=t(lang, "new_game_of", {"game": title}), disabled=not ready)
+    else:
+        soon = tag("span", [["class", "badge"]], esc(t(lang, "coming_soon")))
+        body = tag("div", [["class", "game-card is-soon"]],
+                   emblem + tag("span", [["class", "game-text"]], text + soon))
+    return tag("li", [["data-game-id", entry["id"]]], body)
+
+
+def _save_row(lang, summary, ready, now_ms, confirm_id):
+    names = [str(n) for n in (summary.get("names") or [])]
+    title = game_title(lang, summary.get("game"))
+    who = list_join(lang, names)
+    if summary.get("over"):
+        turn = t(lang, "game_over")
+    else:
+        due = [i for i in (summary.get("due") or []) if isinstance(i, int) and 0 <= i < len(names)]
+        turn = t(lang, "turn_of", {"name": list_join(lang, [names[i] for i in due])}) if due else ""
+    when = relative_time(lang, summary.get("updated"), now_ms)
+    lines = (tag("span", [["class", "save-title"]], esc(title))
+             + tag("span", [["class", "save-names"]], esc(who))
+             + tag("span", [["class", "save-meta"]],
+                   esc(t(lang, "players_n", {"n": len(names)}) + " · "
+                       + t(lang, "last_played", {"when": when})))
+             + (tag("span", [["class", "save-turn"]], esc(turn)) if turn else ""))
+    sid = summary.get("id")
+    open_btn = button(tag("span", [["class", "save-text"]], lines), cls="save-open",
+                      action="open:" + sid,
+                      label=t(lang, "continue_label", {"game": title, "names": who}))
+    if confirm_id == sid:
+        tools = tag("div", [["class", "save-confirm"], ["role", "group"]],
+                    tag("p", [], esc(t(lang, "delete_confirm")))
+                    + button(esc(t(lang, "delete")), cls="btn btn-danger", action="delete-yes:" + sid)
+                    + button(esc(t(lang, "cancel")), cls="btn", action="delete-no"))
+    else:
+        tools = button(tag("span", [["aria-hidden", "true"]], "✕"), cls="btn btn-icon save-delete",
+                       action="delete:" + sid,
+                       label=t(lang, "delete_label", {"game": title, "names": who}))
+    return tag("li", [["class", "save"], ["data-save-id", sid]], open_btn + tools)
+
+
+def render_home(lang, catalog_games, saves, engine_state, now_ms, confirm_id=None):
+    """The home screen for `lang`. `engine_state` is "loading", "ready" or "failed"."""
+    ready = engine_state == "ready"
+    header = tag("header", [["class", "home-head"]],
+                 tag("div", [["class", "brand"]],
+                     tag("h1", [], esc(t(lang, "app_title")))
+                     + tag("p", [["class", "tagline"]], esc(t(lang, "tagline"))))
+                 + lang_switch(lang))
+    parts = [status_line(lang, engine_state)]
+    if saves:
+        rows = "".join([_save_row(lang, s, ready, now_ms, confirm_id) for s in saves])
+        parts.append(tag("section", [["class", "saves"], ["aria-labelledby", "saves-h"]],
+                         tag("h2", [["id", "saves-h"]], esc(t(lang, "saved_heading")))
+                         + tag("ul", [["class", "save-list"]], rows)))
+    cards = "".join([_game_card(lang, e, ready) for e in game_entries(catalog_games)])
+    parts.append(tag("section", [["class", "games"], ["aria-labelledby", "games-h"]],
+                     tag("h2", [["id", "games-h"]], esc(t(lang, "games_heading")))
+                     + tag("ul", [["class", "game-list"]], cards)))
+    return tag("div", [["class", "screen home"], ["data-screen", "home"], ["lang", lang]],
+               header + tag("main", [["class", "scroll"]], "".join(parts)))
+
+
+def render_static():
+    """The home in every language for index.html; a tiny inline script keeps one.
+
+    Ids would repeat across the copies, so the static copies drop them.
+    """
+    blocks = []
+    for lang in LANGS:
+        html = render_home(lang, None, [], "loading", 0).replace(' id="', ' data-id="')
+        html = html.replace(' aria-labelledby="', ' data-labelledby="')
+        blocks.append(tag("div", [["class", "static-home"], ["data-static-lang", lang]], html))
+    return "".join(blocks)

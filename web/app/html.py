@@ -1,0 +1,47 @@
+"""HTML building helpers: escaping every text and attribute that goes into the page.
+
+Player names, engine error messages and anything from a link are hostile until escaped, so
+every renderer builds its markup through `esc`, `attr` and `tag` and never pastes raw strings.
+"""
+
+_REPLACEMENTS = [("&", "&amp;"), ("<", "&lt;"), (">", "&gt;"), ('"', "&quot;"), ("'", "&#39;")]
+
+
+def esc(value):
+    """Text made safe for element content and quoted attribute values."""
+    if value is None:
+        return ""
+    text = value if isinstance(value, str) else str(value)
+    for raw, safe in _REPLACEMENTS:
+        text = text.replace(raw, safe)
+    return text
+
+
+def attrs(pairs):
+    """` name="value"` for each `[name, value]` pair; `True` gives a bare attribute, and
+    `None`/`False` leaves the attribute out (a list, so the order is stable everywhere)."""
+    out = []
+    for pair in pairs:
+        name, value = pair[0], pair[1]
+        if value is None or value is False:
+            continue
+        if value is True:
+            out.append(" " + name)
+        else:
+            out.append(" " + name + '="' + esc(value) + '"')
+    return "".join(out)
+
+
+def tag(name, pairs, inner=""):
+    """`<name attrs>inner</name>`; `inner` must already be HTML (escape text with `esc`)."""
+    return "<" + name + attrs(pairs) + ">" + inner + "</" + name + ">"
+
+
+def button(inner, cls="btn", move=None, action=None, label=None, disabled=False, extra=None):
+    """A real <button>: `move` becomes `data-move` (an engine move text), `action` becomes
+    `data-action` (a UI command), `label` the accessible name for icon-only buttons."""
+    pairs = [["type", "button"], ["class", cls], ["data-move", move], ["data-action", action],
+             ["aria-label", label], ["disabled", bool(disabled)]]
+    if extra:
+        pairs = pairs + extra
+    return tag("button", pairs, inner)

@@ -1,0 +1,82 @@
+"""The end of a game: the ranking (with Celtica's tie-break facts) and the full replay.
+
+The replay uses the engine's `reveal(n)` reply: the public table after n moves plus every
+seat's own view, so everything hidden during play is shown at the end.
+"""
+
+from .html import esc, tag, button
+from .i18n import t, list_join
+
+
+def ranking(snap):
+    """Seats sorted by rank (1 first), each `[rank, seat, score]`."""
+    result = snap.get("result") or []
+    scores = snap.get("scores") or []
+    rows = []
+    for seat in range(len(result)):
+        rows.append([result[seat], seat, scores[seat] if seat < len(scores) else None])
+    return sorted(rows, key=lambda r: (r[0], r[1]))
+
+
+def celtica_sizes(view, seat):
+    """Amulet sizes of a seat, largest first: Celtica's tie-break after complete amulets."""
+    for entry in view.get("seats") or []:
+        if entry.get("seat") == seat:
+            return sorted([len(a) for a in entry.get("amulets") or []], reverse=True)
+    return []
+
+
+def render_ranking(lang, snap, names, game_id):
+    rows = ranking(snap)
+    view = snap.get("view") or {}
+    winners = [names[r[1]] for r in rows if r[0] == 1 and r[1] < len(names)]
+    if len(winners) == 1:
+        headline = t(lang, "winner_one", {"name": winners[0]})
+    else:
+        headline = t(lang, "winner_tie", {"names": list_join(lang, winners)})
+    items = []
+    for rank, seat, score in rows:
+        name = names[seat] if seat < len(names) else str(seat)
+        facts = []
+        if score is not None:
+            if game_id == "celtica":
+                facts.append(t(lang, "c_complete_n", {"n": score}))
+                sizes = celtica_sizes(view, seat)
+                facts.append(t(lang, "c_tiebreak", {"sizes": " ".join([str(n) for n in sizes]) or "0"}))
+            else:
+                facts.append(t(lang, "score_n", {"n": score}))
+        items.append(tag("li", [["class", "rank-row rank-" + str(rank)]],
+                         tag("span", [["class", "rank-no"]], esc(t(lang, "rank_n", {"n": rank})))
+                         + tag("span", [["class", "rank-name"]], esc(name))
+                         + tag("span", [["class", "rank-facts"]], esc(" · ".join(facts)))))
+    return tag("section", [["class", "over"], ["aria-labelledby", "over-h"]],
+               tag("h2", [["id", "over-h"]], esc(headline))
+               + tag("h3", [], esc(t(lang, "ranking")))
+               + tag("ol", [["class", "ranking"]], "".join(items))
+               + tag("div", [["class", "row"]],
+                     button(esc(t(lang, "replay")), cls="btn btn-primary", action="replay:0")
+                     + button(esc(t(lang, "new_game_same")), cls="btn", action="again")))
+
+
+def replay_controls(lang, n, total):
+    """◀ ▶ stepping through the moves; buttons carry `replay:<n>` actions."""
+    def step(symbol, label, target, enabled):
+        return button(tag("span", [["aria-hidden", "true"]], symbol), cls="btn btn-icon",
+                      action="replay:" + str(target), label=label, disabled=not enabled)
+    pos = t(lang, "replay_pos", {"n": n, "total": total}) if n else t(lang, "replay_start_pos")
+    return tag("div", [["class", "replay-bar"], ["role", "group"], ["aria-label", t(lang, "replay_title")]],
+               step("⏮", t(lang, "replay_first"), 0, n > 0)
+               + step("◀", t(lang, "replay_prev"), n - 1, n > 0)
+               + tag("span", [["class", "replay-pos"], ["aria-live", "polite"]], esc(pos))
+               + step("▶", t(lang, "replay_next"), n + 1, n < total)
+               + step("⏭", t(lang, "replay_last"), total, n < total))
+
+
+def last_move_line(lang, reveal, names):
+    last = reveal.get("last")
+    if not isinstance(last, list) or len(last) != 2:
+        return ""
+    seat = last[0]
+    name = names[seat] if isinstance(seat, int) and 0 <= seat < len(names) else "?"
+    return tag("p", [["class", "replay-last"]],
+               esc(t(lang, "replay_last_move", {"name": name, "move": last[1]})))

@@ -1,0 +1,132 @@
+"""The new-game screen: how many seats, who plays each (human or bot, bot level), names.
+
+The setup is a small dict edited by `apply_action` (the taps) and `set_names` (the text
+fields, read by main.py before every re-render so typing is never lost); `to_seats` gives the
+seats list the engine's `new_record` wants.
+"""
+
+from .html import esc, tag, button
+from .i18n import t, game_title
+
+LEVELS = ["easy", "normal", "hard"]
+MAX_SEATS = 8
+
+
+def new_setup(game_id, players_allowed, invite=False):
+    """A setup for `game_id`: the smallest table, seat 1 human and the others bots."""
+    allowed = [n for n in players_allowed if isinstance(n, int)] or [2]
+    seats = []
+    for i in range(max(allowed)):
+        seats.append({"name": "", "kind": "human" if i == 0 else "bot", "level": "normal"})
+    return {"game": game_id, "allowed": allowed, "players": allowed[0], "seats": seats,
+            "options": {}, "invite": bool(invite)}
+
+
+def from_record(record, players_allowed):
+    """A setup pre-filled from an invite link's record (its seats, names and options)."""
+    setup = new_setup(record.get("game"), players_allowed, invite=True)
+    seats = [s for s in (record.get("seats") or []) if isinstance(s, dict)]
+    if len(seats) in setup["allowed"]:
+        setup["players"] = len(seats)
+    for i in range(min(len(seats), len(setup["seats"]))):
+        kind = seats[i].get("kind")
+        level = seats[i].get("level")
+        setup["seats"][i] = {"name": str(seats[i].get("name") or "")[:40],
+                             "kind": kind if kind in ("human", "bot") else "human",
+                             "level": level if level in LEVELS else "normal"}
+    if isinstance(record.get("options"), dict):
+        setup["options"] = record["options"]
+    return setup
+
+
+def apply_action(setup, action):
+    """Apply a tap: `setup-players:N`, `setup-kind:I:human|bot`, `setup-level:I:LEVEL`.
+
+    Unknown or out-of-range actions leave the setup unchanged.
+    """
+    parts = action.split(":")
+    try:
+        if parts[0] == "setup-players" and int(parts[1]) in setup["allowed"]:
+            setup["players"] = int(parts[1])
+        elif parts[0] == "setup-kind" and parts[2] in ("human", "bot"):
+            setup["seats"][int(parts[1])]["kind"] = parts[2]
+        elif parts[0] == "setup-level" and parts[2] in LEVELS:
+            setup["seats"][int(parts[1])]["level"] = parts[2]
+    except (IndexError, ValueError):
+        pass
+    return setup
+
+
+def set_names(setup, names):
+    """Store the typed names (a list, seat order); missing entries keep the old name."""
+    for i in range(min(len(names), len(setup["seats"]))):
+        if isinstance(names[i], str):
+            setup["seats"][i]["name"] = names[i][:40]
+    return setup
+
+
+def to_seats(setup, lang):
+    """The record's seats: blank names become "Player N" / "玩家N" in `lang`."""
+    out = []
+    for i in range(setup["players"]):
+        seat = setup["seats"][i]
+        name = seat["name"].strip() or t(lang, "default_name", {"n": i + 1})
+        entry = {"name": name, "kind": seat["kind"]}
+        if seat["kind"] == "bot":
+            entry["level"] = seat["level"]
+        out.append(entry)
+    return out
+
+
+def _choice(label, value, current, action, text):
+    pressed = "true" if value == current else "false"
+    return button(esc(text), cls="chip" + (" is-on" if value == current else ""),
+                  action=action, extra=[["aria-pressed", pressed]])
+
+
+def _seat_row(lang, setup, i):
+    seat = setup["seats"][i]
+    n = i + 1
+    name_id = "seat-name-" + str(i)
+    field = (tag("label", [["for", name_id], ["class", "sr"]], esc(t(lang, "name_label", {"n": n})))
+             + "<input" + ' id="' + name_id + '" class="name-input" type="text" maxlength="40"'
+             + ' autocomplete="off" data-seat-name="' + str(i) + '" value="' + esc(seat["name"])
+             + '" placeholder="' + esc(t(lang, "default_name", {"n": n})) + '">')
+    kinds = tag("div", [["class", "chips"], ["role", "group"],
+                        ["aria-label", t(lang, "who_plays", {"n": n})]],
+                _choice(lang, "human", seat["kind"], "setup-kind:" + str(i) + ":human", t(lang, "human"))
+                + _choice(lang, "bot", seat["kind"], "setup-kind:" + str(i) + ":bot", t(lang, "bot")))
+    levels = ""
+    if seat["kind"] == "bot":
+        levels = tag("div", [["class", "chips levels"], ["role", "group"],
+                             ["aria-label", t(lang, "bot_level", {"n": n})]],
+                     "".join([_choice(lang, lv, seat["level"],
+                                      "setup-level:" + str(i) + ":" + lv, t(lang, "level_" + lv))
+                              for lv in LEVELS]))
+    head = tag("span", [["class", "seat-no"], ["aria-hidden", "true"]], str(n))
+    return tag("li", [["class", "seat-row"], ["data-seat", str(i)]],
+               head + tag("div", [["class", "seat-body"]], field + kinds + levels))
+
+
+def render_setup(lang, setup, ready):
+    """The setup screen; the Start button waits for the engine."""
+    title = game_title(lang, setup["game"])
+    top = tag("header", [["class", "topbar"]],
+              button(tag("span", [["aria-hidden", "true"]], "←"), cls="btn btn-icon",
+                     action="home", label=t(lang, "back_home"))
+              + tag("h1", [["class", "topbar-title"]], esc(t(lang, "setup_title", {"game": title}))))
+    note = ""
+    if setup.get("invite"):
+        note = tag("p", [["class", "note"]], esc(t(lang, "invite_note")))
+    counts = tag("div", [["class", "chips"], ["role", "group"], ["aria-labelledby", "count-h"]],
+                 "".join([_choice(lang, n, setup["players"], "setup-players:" + str(n),
+                                  t(lang, "seat_count_n", {"n": n})) for n in setup["allowed"]]))
+    seats = "".join([_seat_row(lang, setup, i) for i in range(setup["players"])])
+    body = (note + tag("h2", [["id", "count-h"]], esc(t(lang, "seat_count"))) + counts
+            + tag("ol", [["class", "seat-list"]], seats))
+    start = tag("footer", [["class", "dock dock-setup"]],
+                button(esc(t(lang, "start")), cls="btn btn-primary btn-wide", action="start",
+                       disabled=not ready))
+    return tag("div", [["class", "screen setup"], ["data-screen", "setup"],
+                       ["data-game", setup["game"]]],
+               top + tag("main", [["class", "scroll"]], body) + start)
