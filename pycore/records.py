@@ -38,8 +38,7 @@ def make_record(game_id: str, seats: list[dict[str, Any]], seed: int,
         "seed": seed,
         "moves": [],
     }
-    check_record(record)
-    return record
+    return check_record(record)
 
 
 def clean_name(name: Any, seat: int) -> str:

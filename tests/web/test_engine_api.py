@@ -1,0 +1,132 @@
+"""The engine worker's JSON-string API (web/engine.py), exercised in CPython.
+
+In the browser these functions run in Pyodide inside a PyScript worker; here they are plain
+functions, so every reply shape the UI relies on is checked without a browser.
+"""
+
+from __future__ import annotations
+
+import importlib.util
+import json
+from pathlib import Path
+
+import pytest
+
+from pycore import games
+
+ENGINE = Path(__file__).resolve().parents[2] / "web" / "engine.py"
+
+
+@pytest.fixture
+def engine():
+    spec = importlib.util.spec_from_file_location("engine_worker", ENGINE)
+    module = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(module)
+    return module
+
+
+def call(fn, *args):
+    reply = fn(*args)
+    assert isinstance(reply, str), "every reply crosses the worker boundary as JSON text"
+    return json.loads(reply)
+
+
+SEATS = json.dumps([{"name": "Ann", "kind": "human"},
+                    {"name": "Bot", "kind": "bot", "level": "easy"}])
+
+
+def open_new(engine, game_id="celtica"):
+    made = call(engine.new_record, game_id, SEATS, "{}")
+    assert made["ok"], made
+    snap = call(engine.open_game, json.dumps(made["record"]), 0)
+    assert snap["ok"], snap
+    return snap
+
+
+def test_catalog_lists_every_registered_game(engine):
+    reply = call(engine.catalog)
+    assert reply["ok"]
+    assert [g["id"] for g in reply["games"]] == [r.id for r in games.all()]
+    celtica = next(g for g in reply["games"] if g["id"] == "celtica")
+    assert celtica["players"] == [2, 3, 4, 5] and celtica["title"]["zh-Hant"]
+
+
+def test_a_snapshot_has_what_the_ui_draws(engine):
+    snap = open_new(engine)
+    for key in ("record", "moves", "to_move", "over", "result", "scores", "viewer", "view",
+                "legal", "can_undo"):
+        assert key in snap
+    assert snap["to_move"] == [0] and snap["legal"]
+    assert snap["view"]["game"] == "celtica"
+
+
+def test_play_applies_a_legal_move_and_refuses_an_illegal_one(engine):
+    snap = open_new(engine)
+    refused = call(engine.play, 0, "take:99", 0)
+    assert refused["ok"] is False and refused["error"]
+    assert call(engine.snapshot, 0)["moves"] == 0, "an illegal move changed the game"
+    moved = call(engine.play, 0, snap["legal"][0], 0)
+    assert moved["ok"] and moved["moves"] == 1
+    assert moved["record"]["moves"] == [[0, snap["legal"][0]]]
+
+
+def test_a_bot_move_is_legal_and_only_for_a_seat_that_is_due(engine):
+    snap = open_new(engine)
+    assert call(engine.bot_move, 1)["ok"] is False
+    call(engine.play, 0, snap["legal"][0], 0)
+    while call(engine.snapshot, 0)["to_move"] == [0]:
+        call(engine.play, 0, call(engine.snapshot, 0)["legal"][0], 0)
+    reply = call(engine.bot_move, 1)
+    assert reply["ok"]
+    assert call(engine.play, 1, reply["move"], 0)["ok"]
+
+
+def test_share_and_open_link_round_trip(engine):
+    snap = open_new(engine)
+    call(engine.play, 0, snap["legal"][0], 0)
+    link = call(engine.share, 0)
+    assert link["ok"] and link["fragment"].startswith("g1.")
+    opened = call(engine.open_link, link["fragment"])
+    assert opened["ok"] and opened["kind"] == "game"
+    assert opened["record"]["moves"] == call(engine.snapshot, 0)["record"]["moves"]
+    invite = call(engine.open_link, call(engine.share, 1)["fragment"])
+    assert invite["kind"] == "invite" and invite["record"]["moves"] == []
+
+
+@pytest.mark.parametrize("fragment", ["g1.garbage", "zz", "g7.AAAA", ""])
+def test_a_bad_link_gets_a_clear_error(engine, fragment):
+    reply = call(engine.open_link, fragment)
+    assert reply["ok"] is False and len(reply["error"]) > 10
+    assert "Traceback" not in reply["error"]
+
+
+def test_reveal_shows_every_hand_at_any_step(engine):
+    snap = open_new(engine)
+    call(engine.play, 0, snap["legal"][0], 0)
+    reply = call(engine.reveal, 0)
+    assert reply["ok"] and reply["n"] == 0 and reply["total"] == 1
+    assert len(reply["seats"]) == 2
+    assert all(v["hand"] for v in reply["seats"]), "the replay shows every seat's own hand"
+
+
+def test_undo_takes_back_the_humans_move_with_the_bot_replies(engine):
+    snap = open_new(engine)
+    for _ in range(30):
+        s = call(engine.snapshot, 0)
+        if s["can_undo"]:
+            before = s["moves"]
+            undone = call(engine.undo, 0)
+            assert undone["ok"] and undone["moves"] < before
+            assert undone["to_move"] == [0]
+            return
+        if s["to_move"] == [0]:
+            call(engine.play, 0, s["legal"][-1], 0)
+        else:
+            seat = s["to_move"][0]
+            call(engine.play, seat, call(engine.bot_move, seat)["move"], 0)
+    pytest.fail("no undoable move in 30 steps")
+
+
+def test_no_game_open_is_an_error_not_a_crash(engine):
+    assert call(engine.snapshot, 0)["ok"] is False
+    assert call(engine.play, 0, "done", 0)["ok"] is False
