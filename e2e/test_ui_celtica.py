@@ -16,6 +16,18 @@ sys.path.insert(0, str(ROOT))
 from pycore import links, records  # noqa: E402
 
 MOVES = "[data-game='celtica'] [data-move]:not([disabled])"
+SETTLED = f"{MOVES}, [data-cover='handoff'], [data-over='true']"
+
+
+def tap_first_move(page) -> None:
+    """Tap the first legal move, then wait until the app has answered and settled: the
+    human is due again, the phone must change hands, or the game is over."""
+    before = page.get_attribute("[data-screen='game']", "data-moves")
+    page.locator(MOVES).first.click()
+    page.wait_for_function(
+        "b => { const g = document.querySelector(\"[data-screen='game']\");"
+        " return !g || g.dataset.moves !== b; }", arg=before, timeout=ENGINE_TIMEOUT)
+    page.wait_for_selector(SETTLED, timeout=ENGINE_TIMEOUT)
 
 
 def start_game(page, seats: list[str]) -> None:
@@ -51,8 +63,8 @@ def test_a_game_against_a_bot_autosaves_and_resumes(ready_app):
     start_game(page, ["human", "bot"])
     page.wait_for_selector(MOVES, timeout=ENGINE_TIMEOUT)
     for _ in range(3):
-        page.locator(MOVES).first.click()
-        page.wait_for_selector(MOVES, timeout=ENGINE_TIMEOUT)
+        tap_first_move(page)
+    page.wait_for_selector(MOVES, timeout=ENGINE_TIMEOUT)
     played = int(page.get_attribute("[data-screen='game']", "data-moves"))
     assert played >= 3
     page.reload()
@@ -93,8 +105,7 @@ def test_pass_and_play_covers_the_table_between_humans(ready_app):
     page.wait_for_selector(MOVES, timeout=ENGINE_TIMEOUT)
     # Player 1 plays until the turn passes; then the cover hides everything
     for _ in range(12):
-        page.locator(MOVES).first.click()
-        page.wait_for_selector(f"{MOVES}, [data-cover='handoff']", timeout=ENGINE_TIMEOUT)
+        tap_first_move(page)
         if page.locator("[data-cover='handoff']").count():
             break
     cover = page.inner_text("[data-cover='handoff']")
@@ -114,9 +125,8 @@ def test_undo_takes_back_the_move_and_the_bot_replies(ready_app):
     page = ready_app
     start_game(page, ["human", "bot"])
     page.wait_for_selector(MOVES, timeout=ENGINE_TIMEOUT)
-    page.locator(MOVES).first.click()
+    tap_first_move(page)
     page.wait_for_selector("[data-action='undo']", timeout=ENGINE_TIMEOUT)
-    page.wait_for_selector(MOVES, timeout=ENGINE_TIMEOUT)
     page.click("[data-action='undo']")
     page.wait_for_selector("[data-screen='game'][data-moves='0']", timeout=ENGINE_TIMEOUT)
 
@@ -129,13 +139,11 @@ def test_a_shared_game_opens_is_saved_and_plays_to_the_ranking_and_replay(ready_
     wait_engine(page)
     page.wait_for_selector("[data-screen='game']", timeout=ENGINE_TIMEOUT)
     assert "#" not in page.url
+    page.wait_for_selector(SETTLED, timeout=ENGINE_TIMEOUT)
     for _ in range(60):
         if page.locator("[data-over='true']").count():
             break
-        page.wait_for_selector(f"{MOVES}, [data-over='true']", timeout=ENGINE_TIMEOUT)
-        if page.locator(MOVES).count():
-            page.locator(MOVES).first.click()
-            page.wait_for_timeout(100)
+        tap_first_move(page)
     page.wait_for_selector("[data-over='true']", timeout=ENGINE_TIMEOUT)
     ranking = page.inner_text(".ranking")
     assert "Ann" in ranking and "<b>Bo</b>" in ranking  # shown as text, never as markup
@@ -155,8 +163,7 @@ def test_share_gives_a_link_that_opens_the_same_game(ready_app, context):
     page.evaluate("navigator.share = async (data) => { window.__shared = data.url; }")
     start_game(page, ["human", "bot"])
     page.wait_for_selector(MOVES, timeout=ENGINE_TIMEOUT)
-    page.locator(MOVES).first.click()
-    page.wait_for_selector(MOVES, timeout=ENGINE_TIMEOUT)
+    tap_first_move(page)
     moves = page.get_attribute("[data-screen='game']", "data-moves")
     page.click("[data-action='share']")
     page.click("[data-action='share-game']")

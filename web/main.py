@@ -523,6 +523,22 @@ def on_visibility(event):
         render()
 
 
+def on_hash(event):
+    """A link opened while the app is already open only changes the fragment."""
+    if S["engine_state"] == "ready":
+        asyncio.create_task(follow_link())
+
+
+async def follow_link():
+    if S["busy"]:
+        return
+    S["busy"] = True
+    try:
+        await open_hash()
+    finally:
+        S["busy"] = False
+
+
 # ---- start ----------------------------------------------------------------------------------
 async def main():
     stored_lang = ls_get(saves.LANG_KEY)
@@ -530,6 +546,7 @@ async def main():
     S["index"] = saves.parse_index(ls_get(saves.INDEX_KEY))
     document.body.addEventListener("click", create_proxy(on_click))
     document.addEventListener("visibilitychange", create_proxy(on_visibility))
+    window.onhashchange = create_proxy(on_hash)
     current = ls_get("pt.current")
     has_link = len(str(window.location.hash or "")) > 1
     if current and not has_link and saves.parse_save(ls_get(saves.save_key(current))) is not None:

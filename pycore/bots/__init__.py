@@ -9,6 +9,12 @@ Start here: `make_bot(level, game_id).choose(state, seat, rng) -> Move`, with `l
 * `ismcts` — Information-Set MCTS over determinized worlds (Normal and Hard);
 * `levels` — the named levels and their budgets;
 * `arena`, `bench` — seeded matches between levels, for the command line and `make bench`.
+
+Giving a game its own heuristic: add `heuristic_<game id>.py` exposing
+`POLICY(state, seat, legal, rng) -> Move` (reading only `state.view(seat)` and `legal`)
+and, optionally, `EVALUATE(state) -> list[float]` (a reward in [0, 1] per seat for a
+position the search stops short of the end). `levels` finds both by name; the Easy level,
+the arena's "heuristic" seat and the searches' rollouts then use them.
 """
 
 from .base import Bot

@@ -6,8 +6,9 @@ the list), so no entry keeps the advantage of moving first. Every game is seeded
 `seed`, so a match is reproducible when the bots' budgets are in iterations.
 
 A win is rank 1; tied winners share the win. Each entry's win share comes with a 95 %
-Wilson interval, and its think time per move (mean and worst) is measured around
-`choose()` only.
+Wilson interval, and its think time per decision (mean and worst) is measured around
+`choose()` only, counting only decisions with two or more legal moves (a forced move is
+answered at once and would flatter the mean).
 """
 
 from __future__ import annotations
@@ -73,9 +74,11 @@ def play_game(game: str | Rules, bots: Sequence[Bot], seed: int,
         for seat in sorted(state.to_move()):
             if seat not in state.to_move():
                 continue    # an earlier simultaneous move ended this step
+            forced = len(state.legal_moves(seat)) == 1
             start = time.perf_counter()
             move = bots[seat].choose(state, seat, seat_rngs[seat])
-            thinks[seat].append(time.perf_counter() - start)
+            if not forced:      # think times count real decisions only
+                thinks[seat].append(time.perf_counter() - start)
             state.apply(seat, move)     # the checked path: a bot's illegal move is a bug
             moves.append([seat, str(move)])
     return {"seed": seed, "ranks": state.result(), "scores": state.scores(), "moves": moves,
@@ -124,7 +127,7 @@ def run_arena(game: str | Rules, kinds: Sequence[str], games_count: int, seed: i
             "win_share": wins[e] / games_count if games_count else 0.0,
             "interval": wilson_interval(wins[e], games_count),
             "mean_reward": reward_sum[e] / games_count if games_count else 0.0,
-            "moves": len(t),
+            "decisions": len(t),
             "mean_think_ms": 1000 * sum(t) / len(t) if t else 0.0,
             "worst_think_ms": 1000 * max(t) if t else 0.0,
         })
@@ -141,5 +144,5 @@ def format_report(report: dict[str, Any]) -> str:
         low, high = e["interval"]
         lines.append(f"  {e['seat']:<{width}}  wins {e['win_share']:.3f} "
                      f"[{low:.3f}, {high:.3f}]  think mean {e['mean_think_ms']:.2f} ms, "
-                     f"worst {e['worst_think_ms']:.1f} ms over {e['moves']} moves")
+                     f"worst {e['worst_think_ms']:.1f} ms over {e['decisions']} decisions")
     return "\n".join(lines)

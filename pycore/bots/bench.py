@@ -5,15 +5,15 @@ For every registered game (two seats, seats alternating, seeded):
   level's win share (ties share the win);
 * `<game>_hard_think_ms` and `<game>_hard_worst_ms`: Hard's mean and worst time per move.
 
-`run_bench(games_per_match=N)` returns the figures as a dict; `main()` prints them as
-`name: value` lines. Hard plays at its real budget (time-capped), so the think times are
+`run_bench(games_per_match=N)` returns the figures as a dict, `figures()` as pairs (what
+`scripts/bench.py` records); `main()` prints them as `name: value` lines. Hard plays at its real budget (time-capped), so the think times are
 what a player would wait; N defaults small because each Hard game takes a minute or more.
 """
 
 from __future__ import annotations
 
 import argparse
-from typing import Any, Sequence
+from typing import Any, Iterator, Sequence
 
 from .. import games
 from .arena import run_arena
@@ -22,25 +22,35 @@ MATCHES = [("hard", "random"), ("hard", "heuristic"), ("normal", "easy")]
 DEFAULT_GAMES = 4
 
 
-def run_bench(game_ids: Sequence[str] | None = None, games_per_match: int = DEFAULT_GAMES,
-              seed: int = 0, bot_overrides: dict[str, dict[str, Any]] | None = None
-              ) -> dict[str, float]:
-    """The figures for `game_ids` (default: every registered game), by name."""
-    figures: dict[str, float] = {}
+def iter_figures(game_ids: Sequence[str] | None = None, games_per_match: int = DEFAULT_GAMES,
+                 seed: int = 0, bot_overrides: dict[str, dict[str, Any]] | None = None
+                 ) -> Iterator[tuple[str, float]]:
+    """The figures one by one, as each match ends (a full run takes a while)."""
     for game_id in game_ids or games.ids():
-        hard_times: list[tuple[float, float, int]] = []   # (mean ms, worst ms, moves)
+        hard_times: list[tuple[float, float, int]] = []   # (mean ms, worst ms, decisions)
         for first, second in MATCHES:
             report = run_arena(game_id, [first, second], games_per_match, seed,
                                bot_overrides=bot_overrides)
             lead = report["entries"][0]
-            figures[f"{game_id}_{first}_vs_{second}"] = round(lead["win_share"], 3)
+            yield f"{game_id}_{first}_vs_{second}", round(lead["win_share"], 3)
             if first == "hard":
-                hard_times.append((lead["mean_think_ms"], lead["worst_think_ms"], lead["moves"]))
-        moves = sum(m for _, _, m in hard_times)
-        figures[f"{game_id}_hard_think_ms"] = round(
-            sum(mean * m for mean, _, m in hard_times) / moves if moves else 0.0, 1)
-        figures[f"{game_id}_hard_worst_ms"] = round(max((w for _, w, _ in hard_times), default=0.0), 1)
-    return figures
+                hard_times.append((lead["mean_think_ms"], lead["worst_think_ms"], lead["decisions"]))
+        decisions = sum(d for _, _, d in hard_times)
+        yield f"{game_id}_hard_think_ms", round(
+            sum(mean * d for mean, _, d in hard_times) / decisions if decisions else 0.0, 1)
+        yield f"{game_id}_hard_worst_ms", round(max((w for _, w, _ in hard_times), default=0.0), 1)
+
+
+def run_bench(game_ids: Sequence[str] | None = None, games_per_match: int = DEFAULT_GAMES,
+              seed: int = 0, bot_overrides: dict[str, dict[str, Any]] | None = None
+              ) -> dict[str, float]:
+    """The figures for `game_ids` (default: every registered game), by name."""
+    return dict(iter_figures(game_ids, games_per_match, seed, bot_overrides))
+
+
+def figures(games_per_match: int = DEFAULT_GAMES, seed: int = 0) -> list[tuple[str, float]]:
+    """The figures as `(name, value)` pairs, for `scripts/bench.py` (`make bench`)."""
+    return list(run_bench(None, games_per_match, seed).items())
 
 
 def main(argv: Sequence[str] | None = None) -> int:
@@ -51,8 +61,8 @@ def main(argv: Sequence[str] | None = None) -> int:
     parser.add_argument("--only", default=None, help="one game id (default: all)")
     args = parser.parse_args(argv)
     ids = [args.only] if args.only else None
-    for name, value in run_bench(ids, args.games, args.seed).items():
-        print(f"{name}: {value}")
+    for name, value in iter_figures(ids, args.games, args.seed):
+        print(f"{name}: {value}", flush=True)
     return 0
 
 

@@ -165,13 +165,28 @@ def end_phase_after(amulets: list[list[str]], display: list[str | None], move: M
 
 
 def choose_end_phase(view: dict[str, Any], seat: int, legal: Sequence[Move]) -> list[Move]:
+    """Buy or swap when the ranking key improves. A swap can only help by moving a part
+    into a fuller amulet, so only parts of the emptiest amulets are offered (this keeps a
+    hand of experience cards from costing hundreds of evaluations per decision)."""
     amulets = view["seats"][seat]["amulets"]
+    display = view["display"]
+    smallest = min((len(a) for a in amulets), default=0)
     best, best_key = [Move("done")], (rank_key(amulets), progress(amulets))
+    seen: dict[tuple, Any] = {}
     for move in legal:
         if move.kind == "done":
             continue
-        after = end_phase_after(amulets, view["display"], move)
-        key = (rank_key(after), progress(after))
+        if move.kind == "swap":
+            if len(amulets[move.int_arg(0)]) != smallest:
+                continue
+            outcome = ("swap", tuple(amulets[move.int_arg(0)]), move.args[1], display[move.int_arg(2)])
+        else:
+            outcome = ("buy", display[move.int_arg(0)])
+        if outcome in seen:
+            key = seen[outcome]
+        else:
+            after = end_phase_after(amulets, display, move)
+            key = seen[outcome] = (rank_key(after), progress(after))
         if move.kind == "buy":                 # a buy is always worth it if it helps at all
             key = (key[0], key[1] + 0.001)
         if key > best_key:

@@ -17,6 +17,7 @@ Simultaneous decisions (several seats in `to_move()`): a seat must choose withou
 the others' face-down choices. So at such a step the tree decides only for one seat (the
 bot's own seat if it is among them, else the lowest), and the other seats' choices are
 made first by the rollout policy, outside the tree, independently of the tree's choice.
+In rollouts the due seats simply move in seat order (each policy sees only its own view).
 
 The search can run in slices (`Search.run(iterations)`), so the browser can think a little,
 draw, and think again; `IsmctsBot.choose` runs it to its budget in one go.
@@ -99,11 +100,12 @@ class Search:
         world = self.state.determinize(self.seat, rng)
         path = [self.root]
         node = self.root
-        # The root is always the bot's own decision; other seats that decide at the same
-        # moment (a simultaneous step) pick first, by the policy, unseen.
+        # The root is always the bot's own decision. At a simultaneous step (the root or
+        # deeper) the tree decides for the bot's seat if it is due, and the other due seats
+        # pick first, by the policy, unseen.
         first = True
         while not world.is_over():
-            mover = settle_simultaneous(world, self.seat if first else None, self.policy, rng)
+            mover = settle_simultaneous(world, self.seat, self.policy, rng)
             if world.is_over():
                 break
             legal = self.root_moves if first else world.legal_moves(mover)

@@ -32,10 +32,10 @@ DEFAULTS: dict[str, dict[str, Any]] = {
     # the heuristic alone, no noise (an arena seat kind, not a level players pick)
     "heuristic": {"kind": "policy", "noise": 0.0},
     # a small search with heuristic rollouts cut off early
-    "normal": {"kind": "ismcts", "iterations": 150, "max_ms": 350, "rollout": "heuristic",
+    "normal": {"kind": "ismcts", "iterations": 150, "max_ms": 300, "rollout": "heuristic",
                "rollout_noise": 0.2, "rollout_depth": 30},
     # a larger search, same rollouts
-    "hard": {"kind": "ismcts", "iterations": 800, "max_ms": 1000, "rollout": "heuristic",
+    "hard": {"kind": "ismcts", "iterations": 1000, "max_ms": 900, "rollout": "heuristic",
              "rollout_noise": 0.1, "rollout_depth": 40},
 }
 

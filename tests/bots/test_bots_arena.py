@@ -37,7 +37,7 @@ def test_arena_rotates_seats_and_shares_wins():
     assert sum(e["win_share"] for e in entries) == pytest.approx(1.0)
     for e in entries:
         assert 0.0 <= e["interval"][0] <= e["win_share"] <= e["interval"][1] <= 1.0
-        assert e["moves"] > 0 and e["worst_think_ms"] >= e["mean_think_ms"] >= 0.0
+        assert e["decisions"] > 0 and e["worst_think_ms"] >= e["mean_think_ms"] >= 0.0
     again = run_arena(TOY, ["normal", "easy", "random"], 6, seed=2, bot_overrides=QUICK)
     assert [e["win_share"] for e in again["entries"]] == [e["win_share"] for e in entries]
 

@@ -111,7 +111,8 @@ def test_a_whole_game_between_levels_ends(game_id):
 
 @pytest.mark.parametrize("game_id", [g for g in GAME_IDS if game_heuristic(g)])
 def test_a_small_search_with_the_games_heuristic_beats_random(game_id):
-    """Two games, seats swapped: a 20-iteration search with the heuristic wins both."""
+    """Two games, seats swapped: a 10-iteration search with the heuristic wins both."""
     report = run_arena(game_id, ["hard", "random"], 2, seed=3,
-                       bot_overrides={"hard": {"iterations": 20, "max_ms": None}})
+                       bot_overrides={"hard": {"iterations": 10, "max_ms": None,
+                                               "rollout_depth": 10}})
     assert report["entries"][0]["win_share"] == 1.0

@@ -246,3 +246,40 @@ def test_artist_cannot_beautify_the_same_district_twice():
     play(st, "beautify:temple")
     with pytest.raises(IllegalMove):
         st.apply(0, "beautify:temple")
+
+
+def test_witch_naming_a_character_not_in_play_does_not_resume():
+    st = scenario(4, characters={"witch": 0, "king": 1}, gold=[0, 0, 0, 0])
+    play(st, "gold", "bewitch:6")                  # nobody holds the Merchant
+    assert st.turn.seat == 1 and st.turn.character == "king"
+    play(st, "gold", "end")
+    assert st.round == 2 and not events(st, "witch_resumes")
+
+
+def test_assassinated_tax_collector_collects_nothing():
+    st = scenario(4, characters={"assassin": 0, "tax_collector": 1, "king": 2}, gold=[3, 0, 5, 0],
+                  hands=[[], [], ["manor"], []])
+    play(st, "kill:2", "gold", "end")
+    play(st, "gold", "build:manor", "end")
+    assert st.gold[1] == 0 and st.gold[2] == 4
+
+
+def test_emperor_with_two_players_has_nobody_to_crown_when_the_opponent_holds_it():
+    st = scenario(2, characters={"emperor": 0, "thief": 1, "bishop": 0, "warlord": 1}, crown=1)
+    play(st, "gold", "end")                        # the Thief
+    assert st.turn.character == "emperor" and not st.pending
+
+
+def test_graveyard_owner_may_decline_and_the_card_goes_to_the_bottom():
+    st = scenario(4, characters={"warlord": 0}, gold=[9, 2, 0, 0], cities=[[], ["graveyard"], ["palace"], []])
+    play(st, "gold", "destroy:2:palace", "graveyard:no")
+    assert st.deck[0] == "palace" and st.gold[1] == 2
+
+
+def test_random_characters_option_picks_one_of_the_two_per_rank():
+    from pycore.games.citadels import RULES
+    st = RULES.new_game(6, 3, {"characters": ["random"] * 9, "ranks": 9})
+    assert all(c in ({"witch", "assassin"}, {"thief", "tax_collector"}, {"magician", "wizard"},
+                     {"king", "emperor"}, {"bishop", "abbot"}, {"merchant", "alchemist"},
+                     {"architect", "navigator"}, {"warlord", "diplomat"}, {"queen", "artist"})[i]
+               for i, c in enumerate(st.lineup))

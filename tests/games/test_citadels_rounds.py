@@ -173,3 +173,64 @@ def test_determinize_keeps_the_seats_knowledge_of_the_draft():
         later = {e[2] for e in world.draft_log[-1:]} | set(world.pool)
         assert passed_on == later              # passed-on cards went to later places
         assert world.view(0) == st.view(0)
+
+
+def _check_world(st, world, seat):
+    """What `seat` knows about the characters still holds in a determinized world."""
+    assert world.view(seat) == st.view(seat)
+    mine = [e for e in st.draft_log if e[1] == seat]
+    assert all(e in world.draft_log for e in mine)
+    for rank in range(1, st.ranks + 1):
+        if st.revealed[rank]:
+            assert world.holder[rank] == st.holder[rank]
+        called_absent = 0 < rank <= st.calling and not st.revealed[rank] and st.killed != rank
+        if called_absent and not st.draft_steps:
+            assert world.holder[rank] == -1
+    if st.players >= 4 and st.offers[seat]:
+        offer = set(st.offers[seat][0])
+        picks = [i for i, e in enumerate(world.draft_log) if e[0] == "pick" and e[1] == seat]
+        if not picks:
+            return                                        # picking right now: the pool is shown
+        my_index = picks[0]
+        for i, (kind, who, card) in enumerate(world.draft_log):
+            if kind in ("pick", "down0") and i < my_index:
+                assert card not in offer                  # it was gone before my pick
+            elif kind == "pick" and i > my_index and who != world.reclaim_seat:
+                assert card in offer                      # it was still there at my pick
+
+
+@pytest.mark.parametrize("players", [2, 3, 4, 5, 6, 7, 8])
+def test_determinize_respects_the_draft_and_the_calls(players):
+    chooser = Rng(players)
+    for seed in range(3):
+        st = RULES.new_game(players, seed)
+        for step in range(160):
+            if st.is_over():
+                break
+            if step % 3 == 0:
+                for seat in range(players):
+                    _check_world(st, st.determinize(seat, Rng(step * 31 + seat)), seat)
+            seat = st.to_move()[0]
+            st.apply(seat, chooser.choice(st.legal_moves(seat)))
+
+
+def test_views_hide_other_hands_and_unrevealed_characters():
+    st = scenario(4, characters={"thief": 0, "king": 1, "bishop": 2, "warlord": 3})
+    view = st.view(1)
+    assert view["seats"][1]["hand"] == sorted(st.hands[1])
+    assert view["seats"][0]["hand"] is None and view["seats"][0]["hand_size"] == 4
+    assert view["mine"]["characters"] == ["king"]
+    strip = {c["character"]: c for c in st.view(None)["characters"]}
+    assert strip["thief"]["seat"] == 0 and strip["king"]["seat"] is None
+    assert strip["assassin"]["absent"] and not strip["king"]["called"]
+
+
+def test_determinize_keeps_a_peeked_hand_and_redeals_the_others():
+    st = scenario(4, characters={"wizard": 0}, hands=[["temple"], ["palace", "manor"], ["castle"], ["tavern"]])
+    play(st, "peek:1")
+    changed = False
+    for i in range(20):
+        world = st.determinize(0, Rng(i))
+        assert sorted(world.hands[1]) == ["manor", "palace"] and world.hands[0] == ["temple"]
+        changed |= world.hands[2] != ["castle"]
+    assert changed

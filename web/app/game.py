@@ -10,9 +10,11 @@ end the ranking or the replay. The root carries stable hooks for tests and styli
 from .html import esc, tag, button
 from .i18n import t, phrase_event, list_join
 from . import game_celtica, game_generic, over
+from . import game_luna
+from . import game_notre_dame
 from .home import lang_switch
 
-RENDERERS = {"celtica": game_celtica}
+RENDERERS = {"luna": game_luna, "notre_dame": game_notre_dame, "celtica": game_celtica}
 LOG_SHOWN = 60  # the newest lines in the log panel; the whole game is in the replay
 
 

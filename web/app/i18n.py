@@ -6,6 +6,9 @@ No other module holds user-visible text. Traditional Chinese follows the names u
 rules texts in `shared/seeds/`.
 """
 
+from . import strings_luna
+from . import strings_notre_dame
+
 LANGS = ["en", "zh-Hant"]
 DEFAULT_LANG = "en"
 
@@ -266,6 +269,8 @@ STRINGS = {
                   "zh-Hant": "{who} 用 2 張經驗卡拿取了{part}。"},
     "ev_game_over": {"en": "The game is over.", "zh-Hant": "遊戲結束。"},
 }
+STRINGS.update(strings_luna.STRINGS)  # Luna's own strings (keys l_*, lev_*)
+STRINGS.update(strings_notre_dame.STRINGS)  # Notre Dame's own strings (keys nd_*)
 
 
 def norm_lang(lang):
@@ -339,6 +344,14 @@ def phrase_event(lang, game_id, event, names, view=None):
     who = _seat_name(names, event.get("seat"))
     if game_id == "celtica":
         text = _phrase_celtica(lang, kind, event, who, names, view or {})
+        if text is not None:
+            return text
+    if game_id == "luna":
+        text = strings_luna.phrase(lang, kind, event, who, names, view or {})
+        if text is not None:
+            return text
+    if game_id == "notre_dame":
+        text = strings_notre_dame.phrase(lang, kind, event, who, names, view or {})
         if text is not None:
             return text
     fields = [str(k) + "=" + str(event[k]) for k in sorted(event) if k != "event"]

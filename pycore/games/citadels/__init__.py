@@ -5,7 +5,8 @@ ranks 1-8 (or 1-9) are called in order and each character's player takes a turn.
 in which someone completes 8 districts (7 with a declared Bell Tower) is the last. Rules and
 rulings: `docs/rules/citadels.md`. Modules: `data` (card tables), `options`, `state`,
 `rounds` (round flow), `moves` (grammar and turn moves), `characters` and `districts` (the
-special cards, one hook interface in `hooks`), `city`, `scoring`, `view`, `hidden`.
+special cards, one hook interface in `hooks`), `city`, `scoring`, `view`, `hidden` and
+`knowledge` (determinization), `scenario` (a test and tutorial helper).
 
 Move grammar (seats are 0-based, ranks 1-9, cards by id, e.g. `watchtower`):
 

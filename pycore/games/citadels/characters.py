@@ -11,7 +11,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any, Callable
 
 from ...protocol import Move
-from . import city, data, rounds
+from . import city, data, knowledge, rounds
 from .hooks import Special
 
 if TYPE_CHECKING:
@@ -26,10 +26,10 @@ def _named_ranks(st: "CitadelsState", lowest: int) -> list[int]:
 class Assassin(Special):
     id, kinds = "assassin", ("kill",)
 
-    def moves(self, st, turn):
+    def moves(self, st: "CitadelsState", turn: "Turn") -> list[str]:
         return [] if turn.power_used else [f"kill:{r}" for r in _named_ranks(st, 2)]
 
-    def play(self, st, turn, move):
+    def play(self, st: "CitadelsState", turn: "Turn", move: Move) -> None:
         st.killed = move.int_arg(0)
         turn.power_used = True
         st.log_event("kill", seat=turn.seat, rank=st.killed, character=st.character(st.killed))
@@ -39,12 +39,12 @@ class Witch(Special):
     """After her action she names a character and her turn ends at once (before building)."""
     id, kinds = "witch", ("bewitch",)
 
-    def moves(self, st, turn):
+    def moves(self, st: "CitadelsState", turn: "Turn") -> list[str]:
         if turn.power_used or not turn.acted or turn.built:
             return []
         return [f"bewitch:{r}" for r in _named_ranks(st, 2)]
 
-    def play(self, st, turn, move):
+    def play(self, st: "CitadelsState", turn: "Turn", move: Move) -> None:
         st.bewitched = move.int_arg(0)
         st.witch_seat = turn.seat
         turn.power_used = True
@@ -56,12 +56,12 @@ class Witch(Special):
 class Thief(Special):
     id, kinds = "thief", ("rob",)
 
-    def moves(self, st, turn):
+    def moves(self, st: "CitadelsState", turn: "Turn") -> list[str]:
         if turn.power_used:
             return []
         return [f"rob:{r}" for r in _named_ranks(st, 3) if r not in (st.killed, st.bewitched)]
 
-    def play(self, st, turn, move):
+    def play(self, st: "CitadelsState", turn: "Turn", move: Move) -> None:
         st.robbed = move.int_arg(0)
         st.robber = turn.seat
         turn.power_used = True
@@ -72,7 +72,7 @@ class Magician(Special):
     """Swap hands with a player, or redraw: pick cards one tap at a time, then `done`."""
     id, kinds = "magician", ("swap_hand", "redraw")
 
-    def moves(self, st, turn):
+    def moves(self, st: "CitadelsState", turn: "Turn") -> list[str]:
         if turn.power_used:
             return []
         seat = turn.seat
@@ -81,12 +81,13 @@ class Magician(Special):
         out += [f"redraw:{card}" for card in set(st.hands[seat])]
         return out
 
-    def play(self, st, turn, move):
+    def play(self, st: "CitadelsState", turn: "Turn", move: Move) -> None:
         turn.power_used = True
         seat = turn.seat
         if move.kind == "swap_hand":
             other = move.int_arg(0)
             st.hands[seat], st.hands[other] = st.hands[other], st.hands[seat]
+            knowledge.swapped(st, seat, other)
             st.log_event("swap_hand", seat=seat, other=other)
         else:
             st.pending.append({"seat": seat, "kind": "redraw", "marked": [move.args[0]]})
@@ -107,6 +108,7 @@ def _redraw_play(st: "CitadelsState", entry: dict[str, Any], move: Move) -> None
     seat, marked = entry["seat"], entry["marked"]
     for card in marked:
         st.hands[seat].remove(card)
+    knowledge.left_unseen(st, seat)
     st.to_bottom(marked)                   # face down to the bottom of the deck (seed FAQ)
     st.hands[seat].extend(st.draw_cards(len(marked)))
     st.log_event("redraw", seat=seat, count=len(marked))
@@ -116,12 +118,12 @@ class Wizard(Special):
     """Look at a hand, then take 1 card into your hand or build it at once (any duplicates)."""
     id, kinds = "wizard", ("peek",)
 
-    def moves(self, st, turn):
+    def moves(self, st: "CitadelsState", turn: "Turn") -> list[str]:
         if turn.power_used:
             return []
         return [f"peek:{s}" for s in range(st.players) if s != turn.seat and st.hands[s]]
 
-    def play(self, st, turn, move):
+    def play(self, st: "CitadelsState", turn: "Turn", move: Move) -> None:
         turn.power_used = True
         target = move.int_arg(0)
         st.pending.append({"seat": turn.seat, "kind": "wizard", "target": target})
@@ -139,12 +141,16 @@ def _wizard_moves(st: "CitadelsState", entry: dict[str, Any]) -> list[str]:
 def _wizard_play(st: "CitadelsState", entry: dict[str, Any], move: Move) -> None:
     st.pending.pop(0)
     seat, target, card = entry["seat"], entry["target"], move.args[0]
+    knowledge.learn_whole_hand(st, seat, target)
     st.hands[target].remove(card)
     if move.kind == "take":
+        knowledge.left_openly(st, target, card, witnesses=(seat,))
+        knowledge.learn(st, target, seat, [card])     # the target sees which card is gone
         st.hands[seat].append(card)
         st.log_event("wizard_take", seat=seat, other=target)
         return
     # built at once: not the turn's normal build, duplicates allowed (seed FAQ)
+    knowledge.left_openly(st, target, card)
     price = city.build_cost(st, seat, card)
     st.pay_bank(seat, price)
     turn = st.turn
@@ -164,7 +170,7 @@ class Emperor(Special):
     1 gold or 1 district card of the receiver's choice."""
     id = "emperor"
 
-    def on_start(self, st, turn):
+    def on_start(self, st: "CitadelsState", turn: "Turn") -> None:
         if any(s not in (turn.seat, st.crown) for s in range(st.players)):
             st.pending.append({"seat": turn.seat, "kind": "crown"})
 
@@ -195,6 +201,8 @@ def _tribute_play(st: "CitadelsState", entry: dict[str, Any], move: Move) -> Non
         st.log_event("tribute", seat=seat, to=emperor, gold=1)
     else:
         st.hands[seat].remove(move.args[0])
+        knowledge.left_openly(st, seat, move.args[0], witnesses=(emperor,))
+        knowledge.learn(st, seat, emperor, [move.args[0]])
         st.hands[emperor].append(move.args[0])
         st.log_event("tribute", seat=seat, to=emperor, cards=1)
 
@@ -208,7 +216,7 @@ class Abbot(Special):
     the Abbot picks among tied richest players."""
     id, kinds = "abbot", ("tithe",)
 
-    def moves(self, st, turn):
+    def moves(self, st: "CitadelsState", turn: "Turn") -> list[str]:
         if turn.power_used:
             return []
         most = max(st.gold)
@@ -216,7 +224,7 @@ class Abbot(Special):
             return []
         return [f"tithe:{s}" for s in range(st.players) if st.gold[s] == most]
 
-    def play(self, st, turn, move):
+    def play(self, st: "CitadelsState", turn: "Turn", move: Move) -> None:
         turn.power_used = True
         payer = move.int_arg(0)
         st.pay_player(payer, turn.seat, 1)
@@ -226,7 +234,7 @@ class Abbot(Special):
 class Merchant(Special):
     id = "merchant"
 
-    def after_action(self, st, turn):
+    def after_action(self, st: "CitadelsState", turn: "Turn") -> None:
         got = st.gain(turn.seat, 1)
         st.log_event("merchant", seat=turn.seat, gold=got)
 
@@ -234,7 +242,7 @@ class Merchant(Special):
 class Alchemist(Special):
     id = "alchemist"
 
-    def on_turn_end(self, st, turn):
+    def on_turn_end(self, st: "CitadelsState", turn: "Turn") -> None:
         if turn.spent_building:
             got = st.gain(turn.seat, turn.spent_building)
             st.log_event("alchemist", seat=turn.seat, gold=got)
@@ -243,7 +251,7 @@ class Alchemist(Special):
 class Architect(Special):
     id = "architect"
 
-    def on_start(self, st, turn):
+    def on_start(self, st: "CitadelsState", turn: "Turn") -> None:
         # The seed's FAQ lets the Architect take his 2 cards before his action.
         cards = st.draw_cards(2)
         st.hands[turn.seat].extend(cards)
@@ -255,12 +263,12 @@ class Navigator(Special):
     power he may build (seed FAQ)."""
     id, kinds = "navigator", ("navigate",)
 
-    def moves(self, st, turn):
+    def moves(self, st: "CitadelsState", turn: "Turn") -> list[str]:
         if turn.power_used or not turn.acted or turn.built:
             return []
         return ["navigate:gold", "navigate:cards"]
 
-    def play(self, st, turn, move):
+    def play(self, st: "CitadelsState", turn: "Turn", move: Move) -> None:
         turn.power_used = True
         turn.builds_left = 0
         if move.args[0] == "gold":
@@ -277,7 +285,7 @@ class Warlord(Special):
     Not the Keep, not the Bishop's, not a complete city; his own is allowed (seed FAQ)."""
     id, kinds = "warlord", ("destroy",)
 
-    def moves(self, st, turn):
+    def moves(self, st: "CitadelsState", turn: "Turn") -> list[str]:
         if turn.power_used or not turn.acted:
             return []
         seat, bishop, out = turn.seat, st.bishop_seat(), []
@@ -289,7 +297,7 @@ class Warlord(Special):
                     out.append(f"destroy:{target}:{card}")
         return out
 
-    def play(self, st, turn, move):
+    def play(self, st: "CitadelsState", turn: "Turn", move: Move) -> None:
         turn.power_used = True
         turn.ending = True
         target, card = move.int_arg(0), move.args[1]
@@ -310,7 +318,7 @@ class Diplomat(Special):
     Keep, not a complete city, no duplicate unless the receiver has the Quarry."""
     id, kinds = "diplomat", ("exchange",)
 
-    def moves(self, st, turn):
+    def moves(self, st: "CitadelsState", turn: "Turn") -> list[str]:
         if turn.power_used or not turn.acted:
             return []
         seat, bishop, out = turn.seat, st.bishop_seat(), []
@@ -325,7 +333,7 @@ class Diplomat(Special):
                         out.append(f"exchange:{mine}:{target}:{theirs}")
         return out
 
-    def play(self, st, turn, move):
+    def play(self, st: "CitadelsState", turn: "Turn", move: Move) -> None:
         turn.power_used = True
         turn.ending = True
         seat, mine, target, theirs = turn.seat, move.args[0], move.int_arg(1), move.args[2]
@@ -366,7 +374,7 @@ class Queen(Special):
     assassinated, paid when it is revealed at the end of the round (seed FAQ)."""
     id = "queen"
 
-    def on_start(self, st, turn):
+    def on_start(self, st: "CitadelsState", turn: "Turn") -> None:
         ruler = st.holder[4]
         if st.killed == 4:
             st.queen_deferred = turn.seat      # settled at the round's end if it was in play
@@ -379,14 +387,14 @@ class Artist(Special):
     """Put 1 own gold on 1 or 2 of his districts (at most one gold per district)."""
     id, kinds = "artist", ("beautify",)
 
-    def moves(self, st, turn):
+    def moves(self, st: "CitadelsState", turn: "Turn") -> list[str]:
         seat = turn.seat
         if turn.beautified >= 2 or st.gold[seat] < 1:
             return []
         return [f"beautify:{card}" for card in set(st.cities[seat])
                 if not city.is_decorated(st, seat, card)]
 
-    def play(self, st, turn, move):
+    def play(self, st: "CitadelsState", turn: "Turn", move: Move) -> None:
         turn.power_used = True
         turn.beautified += 1
         st.pay_bank(turn.seat, 1)

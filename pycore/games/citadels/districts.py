@@ -12,7 +12,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any, Callable
 
 from ...protocol import Move
-from . import city, rounds
+from . import city, knowledge, rounds
 from .hooks import Special
 
 if TYPE_CHECKING:
@@ -22,7 +22,7 @@ if TYPE_CHECKING:
 class HauntedCity(Special):
     id = "haunted_city"
 
-    def on_build(self, st, seat):
+    def on_build(self, st: "CitadelsState", seat: int) -> None:
         st.haunted_round = st.round     # its colour choice is lost if built in the last round
 
 
@@ -31,11 +31,11 @@ class Armory(Special):
     even the Keep, the Bishop's or a complete city (seed FAQ)."""
     id, kinds = "armory", ("armory",)
 
-    def moves(self, st, turn):
+    def moves(self, st: "CitadelsState", turn: "Turn") -> list[str]:
         return [f"armory:{t}:{card}" for t in range(st.players) if t != turn.seat
                 for card in set(st.cities[t])]
 
-    def play(self, st, turn, move):
+    def play(self, st: "CitadelsState", turn: "Turn", move: Move) -> None:
         target, card = move.int_arg(0), move.args[1]
         city.destroy(st, turn.seat, "armory")
         city.destroy(st, target, card)
@@ -46,7 +46,7 @@ class Armory(Special):
 class Lighthouse(Special):
     id = "lighthouse"
 
-    def on_build(self, st, seat):
+    def on_build(self, st: "CitadelsState", seat: int) -> None:
         if st.deck:
             st.pending.append({"seat": seat, "kind": "search"})
 
@@ -66,46 +66,48 @@ def _search_play(st: "CitadelsState", entry: dict[str, Any], move: Move) -> None
 class Museum(Special):
     id, kinds = "museum", ("museum",)
 
-    def moves(self, st, turn):
+    def moves(self, st: "CitadelsState", turn: "Turn") -> list[str]:
         if "museum" in turn.used:
             return []
         return [f"museum:{card}" for card in set(st.hands[turn.seat])]
 
-    def play(self, st, turn, move):
+    def play(self, st: "CitadelsState", turn: "Turn", move: Move) -> None:
         turn.used.append("museum")
         st.hands[turn.seat].remove(move.args[0])
+        knowledge.left_unseen(st, turn.seat)
         st.museum[turn.seat].append(move.args[0])
         st.log_event("museum", seat=turn.seat)
 
-    def bonus(self, st, seat):
+    def bonus(self, st: "CitadelsState", seat: int) -> int:
         return len(st.museum[seat])
 
 
 class ImperialTreasury(Special):
     id = "imperial_treasury"
 
-    def bonus(self, st, seat):
+    def bonus(self, st: "CitadelsState", seat: int) -> int:
         return st.gold[seat]
 
 
 class MapRoom(Special):
     id = "map_room"
 
-    def bonus(self, st, seat):
+    def bonus(self, st: "CitadelsState", seat: int) -> int:
         return len(st.hands[seat])
 
 
 class Laboratory(Special):
     id, kinds = "laboratory", ("lab",)
 
-    def moves(self, st, turn):
+    def moves(self, st: "CitadelsState", turn: "Turn") -> list[str]:
         if "laboratory" in turn.used:
             return []
         return [f"lab:{card}" for card in set(st.hands[turn.seat])]
 
-    def play(self, st, turn, move):
+    def play(self, st: "CitadelsState", turn: "Turn", move: Move) -> None:
         turn.used.append("laboratory")
         st.hands[turn.seat].remove(move.args[0])
+        knowledge.left_unseen(st, turn.seat)
         st.to_bottom([move.args[0]])
         got = st.gain(turn.seat, 1)
         st.log_event("laboratory", seat=turn.seat, gold=got)
@@ -114,12 +116,12 @@ class Laboratory(Special):
 class Smithy(Special):
     id, kinds = "smithy", ("smithy",)
 
-    def moves(self, st, turn):
+    def moves(self, st: "CitadelsState", turn: "Turn") -> list[str]:
         if "smithy" in turn.used or st.gold[turn.seat] < 2:
             return []
         return ["smithy"]
 
-    def play(self, st, turn, move):
+    def play(self, st: "CitadelsState", turn: "Turn", move: Move) -> None:
         turn.used.append("smithy")
         st.pay_bank(turn.seat, 2)
         cards = st.draw_cards(3)
@@ -130,7 +132,7 @@ class Smithy(Special):
 class BellTower(Special):
     id = "bell_tower"
 
-    def on_build(self, st, seat):
+    def on_build(self, st: "CitadelsState", seat: int) -> None:
         if st.threshold == 8:
             st.pending.append({"seat": seat, "kind": "bell"})
 
@@ -149,7 +151,7 @@ def _bell_play(st: "CitadelsState", entry: dict[str, Any], move: Move) -> None:
 class PoorHouse(Special):
     id = "poor_house"
 
-    def on_turn_end(self, st, turn):
+    def on_turn_end(self, st: "CitadelsState", turn: "Turn") -> None:
         if st.gold[turn.seat] == 0:
             got = st.gain(turn.seat, 1)
             st.log_event("poor_house", seat=turn.seat, gold=got)
@@ -158,7 +160,7 @@ class PoorHouse(Special):
 class Park(Special):
     id = "park"
 
-    def on_turn_end(self, st, turn):
+    def on_turn_end(self, st: "CitadelsState", turn: "Turn") -> None:
         if not st.hands[turn.seat]:
             cards = st.draw_cards(2)
             st.hands[turn.seat].extend(cards)
@@ -175,6 +177,8 @@ def _graveyard_play(st: "CitadelsState", entry: dict[str, Any], move: Move) -> N
     if move.args[0] == "yes":
         st.pay_bank(seat, 1)
         st.hands[seat].append(card)
+        for viewer in range(st.players):          # everyone saw which card it was
+            knowledge.learn(st, viewer, seat, [card])
         st.log_event("graveyard", seat=seat, card=card)
     else:
         st.to_bottom([card])

@@ -1,8 +1,9 @@
 """Determinization: a copy of the game where everything one seat cannot know is re-dealt.
 
 * District cards: the deck, the other hands, the other Museums and another seat's drawn
-  cards awaiting a choice are shuffled together and dealt back in the same counts (cards
-  the seat is being shown — a peeked hand, the deck during a Lighthouse search — stay).
+  cards awaiting a choice are shuffled together and dealt back in the same counts. Cards
+  the seat is being shown (a peeked hand, the deck during a Lighthouse search) stay, and so
+  do the cards it knows to be in a hand (`knowledge.py`).
 * Characters: every character the seat has not seen placed is re-dealt among the unseen
   places (other players' unrevealed picks, face-down discards, the pool), consistently with
   the draft: a character the seat was offered and passed on went to a later place, one it
@@ -17,7 +18,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from ...rng import Rng
-from . import data
+from . import data, knowledge
 
 if TYPE_CHECKING:
     from .state import CitadelsState
@@ -40,8 +41,15 @@ def _redeal_districts(world: "CitadelsState", seat: int, rng: Rng) -> None:
     others = [s for s in range(world.players) if s != seat and s != shown_hand]
     hidden_keeps = [p for p in world.pending if p["kind"] == "keep" and p["seat"] != seat]
     pool: list[str] = [] if deck_shown else list(world.deck)
+    fixed: dict[int, list[str]] = {}
     for s in others:
-        pool += world.hands[s] + world.museum[s]
+        rest = list(world.hands[s])
+        fixed[s] = []
+        for card in knowledge.known(world, seat, s):   # cards the seat knows are there
+            if card in rest:
+                rest.remove(card)
+                fixed[s].append(card)
+        pool += rest + world.museum[s]
     for entry in hidden_keeps:
         pool += entry["cards"]
     # sorted first: the re-deal must not depend on where the hidden cards truly are
@@ -53,10 +61,12 @@ def _redeal_districts(world: "CitadelsState", seat: int, rng: Rng) -> None:
     else:
         world.deck = [pool.pop() for _ in range(len(world.deck))]
     for s in others:
-        world.hands[s] = [pool.pop() for _ in range(len(world.hands[s]))]
+        world.hands[s] = fixed[s] + [pool.pop() for _ in range(len(world.hands[s]) - len(fixed[s]))]
         world.museum[s] = [pool.pop() for _ in range(len(world.museum[s]))]
     for entry in hidden_keeps:
         entry["cards"] = [pool.pop() for _ in range(len(entry["cards"]))]
+    # the other seats' knowledge belongs to the true game, not to this imagined one
+    world.known = {k: v for k, v in world.known.items() if k // knowledge.SEATS == seat}
     for entry in world.pending:
         if entry["kind"] == "redraw" and entry["seat"] != seat:
             entry["marked"] = list(world.hands[entry["seat"]][:len(entry["marked"])])

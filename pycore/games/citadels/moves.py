@@ -10,7 +10,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any
 
 from ...protocol import Move
-from . import characters, city, data, districts, rounds
+from . import characters, city, data, districts, knowledge, rounds
 
 if TYPE_CHECKING:
     from .state import CitadelsState, Turn
@@ -133,6 +133,7 @@ def _turn_move(st: "CitadelsState", turn: "Turn", move: Move) -> None:
         price = city.build_cost(st, seat, card)
         st.pay_bank(seat, price)
         st.hands[seat].remove(card)
+        knowledge.left_openly(st, seat, card)
         turn.builds_left -= 1
         turn.built += 1
         turn.spent_building += price

@@ -25,6 +25,14 @@ DEFAULTS: dict[str, Any] = {
     "purple": list(data.PURPLE),
 }
 
+# What a table-options screen may offer for each option.
+CHOICES: dict[str, Any] = {
+    "preset": list(PRESETS),
+    "characters": [["random"] + data.BY_RANK[rank] for rank in range(1, 10)],
+    "ranks": ["auto", 8, 9],
+    "purple": list(data.PURPLE),
+}
+
 
 def resolve(options: dict[str, Any], players: int, rng: Rng) -> tuple[list[str], list[str]]:
     """The lineup and purple list for a table; `ValueError` for a combination that cannot be."""

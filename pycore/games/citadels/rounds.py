@@ -197,11 +197,13 @@ def finish_turn(st: "CitadelsState") -> None:
 
 
 def end_round(st: "CitadelsState") -> None:
-    killed_ruler = st.killed == 4 and st.holder[4] >= 0
-    if killed_ruler:
+    """The assassinated rank-4 character is revealed (the King's player takes the crown, a
+    neighbouring Queen is paid); then the game ends or the next round begins."""
+    if st.killed == 4 and st.holder[4] >= 0:
         seat = st.holder[4]
-        st.revealed[4] = True
-        st.log_event("revealed", seat=seat, character=st.character(4), killed=True)
+        if not st.revealed[4]:             # (a Hospital owner revealed it already)
+            st.revealed[4] = True
+            st.log_event("revealed", seat=seat, character=st.character(4), killed=True)
         if st.character(4) == "king":
             give_crown(st, seat)       # the assassinated King's heir still takes the crown
         if st.queen_deferred >= 0 and st.neighbours(st.queen_deferred, seat):

@@ -8,6 +8,7 @@ Who may see what (everything else is public):
   the seat that placed or picked it (and everyone once a picked character is revealed);
   `offers[s]` — seat `s` only (the pools it was shown when picking); `pool` — the seat picking.
 * `holder` — derived from `draft_log`; public only for revealed ranks.
+* `known` — what each seat knows of other hands (`knowledge.py`); a seat's own entries only.
 * `pending` entries may carry secrets (`cards` drawn, a peeked `hand`) for their own seat.
 * `rng` — nobody.
 
@@ -102,6 +103,7 @@ class CitadelsState(State):
         st.over = False
         st.pending = []
         st.turn = None
+        st.known = {}                             # see knowledge.py
         for seat in range(players):
             st.hands[seat] = st.draw_cards(data.START_HAND)
             st.gold[seat] = st.take_from_bank(data.START_GOLD)
@@ -153,6 +155,7 @@ class CitadelsState(State):
         st.round = self.round
         st.over = self.over
         st.pending = [_copy_pending(p) for p in self.pending]
+        st.known = {k: list(v) for k, v in self.known.items()}
         st.turn = self.turn.clone() if self.turn else None
         st.calling = self.calling
         st.holder = list(self.holder)

@@ -1,0 +1,209 @@
+"""Luna on the phone, end to end: whole games against Easy bots played by tapping the
+screen's move buttons, the action chooser that highlights where an action can go, and the
+screen's layout and accessibility at a small phone size in both languages.
+
+Every test gets a fresh browser context (fresh storage), in Pixel 7 emulation (conftest).
+Positions for the layout and accessibility checks are prepared in CPython with pycore
+(random legal moves) and opened through a share link. Bot moves are paced by the app
+(`BOT_PACE` in web/main.py, half a second, with no switch for tests), so the human here
+flips a time token half of the time to keep whole games short.
+"""
+
+from __future__ import annotations
+
+import random
+import sys
+import time
+
+import pytest
+from conftest import ENGINE_TIMEOUT, ROOT, wait_engine
+
+sys.path.insert(0, str(ROOT))
+from pycore import links, records  # noqa: E402
+
+GAME = "[data-game='luna']"
+MOVES = f"{GAME} [data-move]:not([disabled])"
+VISIBLE = f"{MOVES} >> visible=true"
+OVER = f"{GAME}[data-over='true']"
+AXE = ROOT / "node_modules" / "axe-core" / "axe.min.js"
+
+
+def start_game(page, seats: list[str]) -> None:
+    """A new Luna game from the home screen; `seats` is "human"/"bot" per seat, bots Easy."""
+    page.click("[data-action='new:luna']")
+    page.click(f"[data-action='setup-players:{len(seats)}']")
+    for i, kind in enumerate(seats):
+        page.click(f"[data-action='setup-kind:{i}:{kind}']")
+        if kind == "bot":
+            page.click(f"[data-action='setup-level:{i}:easy']")
+    page.click("[data-action='start']")
+
+
+def moves_played(page) -> str:
+    return page.get_attribute("[data-screen='game']", "data-moves") or ""
+
+
+def play_to_the_end(page, seed: int, limit: int = 600) -> int:
+    """Tap until the game is over: half of the time the time token, otherwise an action
+    kind (a chip of the chooser) and then a random visible move button. The number of taps."""
+    rnd = random.Random(seed)
+    for taps in range(limit):
+        page.wait_for_selector(f"{MOVES}, {OVER}", timeout=ENGINE_TIMEOUT)
+        if page.locator(OVER).count():
+            return taps
+        every = page.locator(MOVES).evaluate_all("els => els.map(e => e.dataset.move)")
+        assert len(every) == len(set(every)), every  # one button per legal move
+        chips = page.locator(f"{GAME} .kind-chip")
+        if "time" in every and rnd.random() < 0.5:
+            target = page.locator(f"{GAME} [data-move='time']")
+        else:
+            if chips.count():
+                chips.nth(rnd.randrange(chips.count())).click()
+            buttons = page.locator(VISIBLE)
+            count = buttons.count()
+            if not count:  # the screen is being redrawn
+                page.wait_for_timeout(50)
+                continue
+            target = buttons.nth(rnd.randrange(count))
+        before = moves_played(page)
+        target.click()
+        page.wait_for_function(
+            "([before]) => { const g = document.querySelector(\"[data-screen='game']\");"
+            " return !g || g.dataset.moves !== before || document.querySelector('#toast p'); }",
+            arg=[before], timeout=ENGINE_TIMEOUT)
+        assert page.locator("#toast p").count() == 0, page.inner_text("#toast")
+    raise AssertionError("the game did not end")
+
+
+@pytest.mark.parametrize("seats", [["human", "bot"], ["human", "bot", "bot", "bot"]],
+                         ids=["2-players", "4-players"])
+def test_a_whole_game_against_easy_bots(ready_app, seats):
+    page = ready_app
+    started = time.monotonic()
+    start_game(page, seats)
+    page.wait_for_selector(MOVES, timeout=ENGINE_TIMEOUT)
+    taps = play_to_the_end(page, len(seats))
+    assert taps > 10
+    page.wait_for_selector(OVER)
+    assert page.locator("[data-move]").count() == 0
+    assert page.locator(".ranking li").count() == len(seats)
+    assert page.locator(".log li").count() > 20
+    assert "The game is over." in page.inner_text(".log")
+    assert time.monotonic() - started < 175
+
+
+# ---- prepared positions --------------------------------------------------------------------
+def prepared(seed: int, players: int, wanted: str, names=None) -> dict:
+    """A record (seat 0 human, the others Easy bots) played randomly until seat 0 may play a
+    move starting with `wanted` ("over": to the end)."""
+    names = names or ["Ann", "<b>Bo</b>", "陳小明", "Dee"]
+    seats = [{"name": names[0], "kind": "human"}] + [
+        {"name": names[i], "kind": "bot", "level": "easy"} for i in range(1, players)]
+    rnd = random.Random(seed)
+    record = records.make_record("luna", seats, seed)
+    state = records.replay(record)
+    while not state.is_over():
+        seat = state.to_move()[0]
+        legal = [str(m) for m in state.legal_moves(seat)]
+        if seat == 0 and wanted != "over" and any(m.startswith(wanted) for m in legal):
+            return record
+        rare = [m for m in legal if m.startswith(("favour:book", "take:", "favour:tide", "from:"))]
+        acting = [m for m in legal if m != "time"]
+        move = rnd.choice(rare if rare and rnd.random() < 0.7 else
+                          acting if acting and rnd.random() < 0.85 else legal)
+        state.apply(seat, move)
+        record["moves"].append([seat, move])
+    if wanted == "over":
+        return record
+    raise AssertionError(f"no {wanted} decision for seat 0 with seed {seed}")
+
+
+def open_record(page, record) -> None:
+    """Open a prepared game and wait until seat 0 can move (or the game is over)."""
+    page.goto(page.url.split("#")[0] + "#" + links.encode(record))
+    wait_engine(page)
+    page.wait_for_selector(f"{MOVES}, {OVER}", timeout=ENGINE_TIMEOUT)
+    if page.locator("[data-action='toast-close']").count():
+        page.click("[data-action='toast-close']")
+
+
+def axe_violations(page) -> list:
+    page.add_script_tag(path=str(AXE))
+    return page.evaluate("async () => (await axe.run(document)).violations"
+                         ".map(v => ({id: v.id, impact: v.impact, nodes: v.nodes.map(n => n.target)}))")
+
+
+DECISIONS = [["shrine:", 1, 3], ["action:", 2, 4], ["spend:", 3, 2], ["to:", 4, 3],
+             ["from:", 5, 4], ["take:", 6, 3], ["over", 7, 2]]
+
+
+@pytest.mark.parametrize("lang", ["en", "zh-Hant"])
+def test_decisions_fit_a_small_phone_and_pass_axe(ready_app, lang):
+    page = ready_app
+    page.set_viewport_size({"width": 360, "height": 740})
+    for wanted, seed, players in DECISIONS:
+        open_record(page, prepared(seed, players, wanted))
+        if lang != "en" and page.locator(f"[data-action='lang:{lang}']").count():
+            page.click(f"[data-action='lang:{lang}']")
+        chips = page.locator(f"{GAME} .kind-chip")
+        for i in range(max(chips.count(), 1)):
+            if chips.count():
+                chips.nth(i).click()
+            assert page.evaluate("document.documentElement.scrollWidth") <= 360, wanted
+            boxes = page.locator(VISIBLE).evaluate_all(
+                "els => els.map(e => { const r = e.getBoundingClientRect();"
+                " return [e.dataset.move, r.width, r.height, r.top]; })")
+            for box in boxes:
+                assert box[1] >= 44 and box[2] >= 44, (wanted, box)
+            if wanted != "over":
+                assert boxes, wanted
+                # the decision sits in the dock, the bottom of the screen
+                assert min([b[3] for b in boxes]) > 740 / 3, (wanted, boxes[0])
+        assert axe_violations(page) == [], (wanted, lang)
+        if wanted != "over":
+            assert page.locator(f"{GAME} .prompt, {GAME} .kind-chip").count() >= 1
+
+
+def test_choosing_an_action_highlights_where_it_can_go(ready_app):
+    page = ready_app
+    open_record(page, prepared(8, 3, "action:"))
+    chips = page.locator(f"{GAME} .kind-chip")
+    assert chips.count() >= 2
+    for i in range(chips.count()):
+        chips.nth(i).click()
+        kind = page.locator(f"{GAME} .kind-radio:checked").get_attribute("value")
+        shown = page.locator(VISIBLE).evaluate_all("els => els.map(e => e.dataset.move)")
+        picked = [m for m in shown if m not in ("time",) and not m.startswith("favour:")]
+        assert picked, kind
+        places = []
+        for move in picked:
+            bits = move.split(":")
+            if bits[0] == "action":
+                assert bits[2] == kind
+                places.append(f".isle[data-island='{bits[1]}']")
+            else:
+                assert bits[0] == kind
+                places.append(f".isle[data-island='{bits[1]}']" if kind == "drift"
+                              else f".ptile[data-tile='{bits[1]}']")
+        lit = page.locator(f"{GAME} .isle, {GAME} .ptile").evaluate_all(
+            "els => els.filter(e => getComputedStyle(e).boxShadow !== 'none')"
+            ".map(e => e.dataset.island ? \".isle[data-island='\" + e.dataset.island + \"']\""
+            " : \".ptile[data-tile='\" + e.dataset.tile + \"']\")")
+        assert sorted(lit) == sorted(places), kind
+    # a tap on a highlighted island plays it
+    before = moves_played(page)
+    page.locator(VISIBLE).first.click()
+    page.wait_for_function(f"document.querySelector(\"[data-screen='game']\").dataset.moves !== '{before}'",
+                           timeout=ENGINE_TIMEOUT)
+
+
+def test_the_game_reads_in_traditional_chinese(ready_app):
+    page = ready_app
+    open_record(page, prepared(9, 2, "action:"))
+    page.click("[data-action='lang:zh-Hant']")
+    page.wait_for_selector(f"{GAME} >> text=七座聖島")
+    board = page.inner_text("#board")
+    for word in ["神殿", "議會席次軌", "登島階梯", "守衛", "回合"]:
+        assert word in board
+    labels = page.locator(MOVES).evaluate_all("els => els.map(e => e.getAttribute('aria-label'))")
+    assert all(label and any("\u4e00" <= ch <= "\u9fff" for ch in label) for label in labels), labels

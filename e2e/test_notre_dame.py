@@ -1,0 +1,168 @@
+"""Notre Dame on the phone, end to end: whole games against Easy bots played by tapping the
+screen's move buttons, the decisions drawn in place, and the screen's layout and accessibility.
+
+Every test gets a fresh browser context (fresh storage), in Pixel 7 emulation (conftest).
+Positions for the layout and accessibility checks are prepared in CPython with pycore
+(random legal moves) and opened through a share link.
+"""
+
+from __future__ import annotations
+
+import random
+import sys
+import time
+
+import pytest
+from conftest import ENGINE_TIMEOUT, ROOT, wait_engine
+
+sys.path.insert(0, str(ROOT))
+from pycore import links, records  # noqa: E402
+
+GAME = "[data-game='notre_dame']"
+MOVES = f"{GAME} [data-move]:not([disabled])"
+OVER = f"{GAME}[data-over='true']"
+AXE = ROOT / "node_modules" / "axe-core" / "axe.min.js"
+
+
+def start_game(page, seats: list[str]) -> None:
+    """A new Notre Dame game from the home screen; `seats` is "human"/"bot" per seat, every
+    bot on Easy."""
+    page.click("[data-action='new:notre_dame']")
+    page.click(f"[data-action='setup-players:{len(seats)}']")
+    for i, kind in enumerate(seats):
+        page.click(f"[data-action='setup-kind:{i}:{kind}']")
+        if kind == "bot":
+            page.click(f"[data-action='setup-level:{i}:easy']")
+    page.click("[data-action='start']")
+
+
+def moves_played(page) -> str:
+    return page.get_attribute("[data-screen='game']", "data-moves") or ""
+
+
+def play_to_the_end(page, seed: int, limit: int = 400) -> int:
+    """Tap a random visible move button until the game is over; the number of taps."""
+    rnd = random.Random(seed)
+    for taps in range(limit):
+        page.wait_for_selector(f"{MOVES}, {OVER}", timeout=ENGINE_TIMEOUT)
+        if page.locator(OVER).count():
+            return taps
+        buttons = page.locator(f"{MOVES} >> visible=true")
+        texts = buttons.evaluate_all("els => els.map(e => e.dataset.move)")
+        if not texts:  # the screen is being redrawn
+            page.wait_for_timeout(50)
+            continue
+        assert len(texts) == len(set(texts)), texts  # one button per legal move
+        before = moves_played(page)
+        buttons.nth(rnd.randrange(len(texts))).click()
+        page.wait_for_function(
+            "([before]) => { const g = document.querySelector(\"[data-screen='game']\");"
+            " return !g || g.dataset.moves !== before || document.querySelector('#toast p'); }",
+            arg=[before], timeout=ENGINE_TIMEOUT)
+        assert page.locator("#toast p").count() == 0, page.inner_text("#toast")
+    raise AssertionError("the game did not end")
+
+
+@pytest.mark.parametrize("seats", [["human", "bot"], ["human", "bot", "bot", "bot"]],
+                         ids=["2-players", "4-players"])
+def test_a_whole_game_against_easy_bots(ready_app, seats):
+    page = ready_app
+    started = time.monotonic()
+    start_game(page, seats)
+    page.wait_for_selector(MOVES, timeout=ENGINE_TIMEOUT)
+    taps = play_to_the_end(page, len(seats))
+    assert taps > 20
+    page.wait_for_selector(OVER)
+    assert page.locator("[data-move]").count() == 0
+    assert page.locator(".ranking li").count() == len(seats)
+    assert page.locator(".log li").count() > 20
+    assert time.monotonic() - started < 170
+
+
+def prepared(seed: int, players: int, kind: str, names=None) -> dict:
+    """A record (seat 0 human, the others Easy bots) played randomly until seat 0 must make
+    a decision of `kind` ("over": to the end)."""
+    names = names or ["Ann", "<b>Bo</b>", "陳小明", "Dee", "Eve"]
+    seats = [{"name": names[0], "kind": "human"}] + [
+        {"name": names[i], "kind": "bot", "level": "easy"} for i in range(1, players)]
+    rnd = random.Random(seed)
+    record = records.make_record("notre_dame", seats, seed)
+    state = records.replay(record)
+    while not state.is_over():
+        due = list(state.to_move())
+        pending = state.view(0).get("pending") if 0 in due else None
+        if pending and pending["kind"] == kind and kind != "over":
+            return record
+        seat = due[0]
+        move = rnd.choice(state.legal_moves(seat))
+        state.apply(seat, move)
+        record["moves"].append([seat, str(move)])
+    if kind == "over":
+        return record
+    raise AssertionError(f"no {kind} decision for seat 0 with seed {seed}")
+
+
+def open_record(page, record) -> None:
+    """Open a prepared game and wait until the bots are done and seat 0 can move."""
+    page.goto(page.url.split("#")[0] + "#" + links.encode(record))
+    wait_engine(page)
+    page.wait_for_selector(f"{MOVES}, {OVER}", timeout=ENGINE_TIMEOUT)
+    if page.locator("[data-action='toast-close']").count():
+        page.click("[data-action='toast-close']")
+    # the draft is simultaneous: the bots may still be choosing their cards
+    for _ in range(20):
+        before = moves_played(page)
+        page.wait_for_timeout(1200)
+        if moves_played(page) == before:
+            break
+
+
+def axe_violations(page) -> list:
+    page.add_script_tag(path=str(AXE))
+    return page.evaluate("async () => (await axe.run(document)).violations"
+                         ".map(v => ({id: v.id, impact: v.impact, nodes: v.nodes.map(n => n.target)}))")
+
+
+DECISIONS = [["keep", 1, 3], ["play", 2, 4], ["carriage", 2, 5], ["hire", 3, 2], ["friend", 2, 4],
+             ["cube_source", 1, 3], ["over", 4, 3]]
+
+
+@pytest.mark.parametrize("lang", ["en", "zh-Hant"])
+def test_decisions_fit_a_small_phone_and_pass_axe(ready_app, lang):
+    page = ready_app
+    if lang != "en":
+        page.click(f"[data-action='lang:{lang}']")
+    page.set_viewport_size({"width": 360, "height": 740})
+    for kind, seed, players in DECISIONS:
+        open_record(page, prepared(seed, players, kind))
+        assert page.evaluate("document.documentElement.scrollWidth") <= 360, kind
+        for box in page.locator(f"{MOVES} >> visible=true").evaluate_all(
+                "els => els.map(e => { const r = e.getBoundingClientRect();"
+                " return [e.dataset.move, r.width, r.height]; })"):
+            assert box[1] >= 44 and box[2] >= 44, (kind, box)
+        if kind != "over":
+            # the decision sits in the dock, the bottom of the screen
+            top = page.locator(f"{MOVES} >> visible=true").first.evaluate("e => e.getBoundingClientRect().top")
+            assert top > 740 / 3, (kind, top)
+        # another seat's borough opens with a tap
+        page.locator("details.nd-seat-more > summary").first.click()
+        page.wait_for_selector("details.nd-seat-more[open] .nd-sectors")
+        assert axe_violations(page) == [], (kind, lang)
+        page.goto(page.url.split("#")[0])
+        page.wait_for_selector("[data-screen='home']")
+
+
+def test_the_carriage_highlights_the_markets_it_can_reach(ready_app):
+    page = ready_app
+    open_record(page, prepared(2, 5, "carriage"))
+    targets = page.locator(f"{GAME} .nd-map [data-move^='carriage:'].is-target")
+    assert targets.count() >= 2
+    for i in range(targets.count()):
+        button = targets.nth(i)
+        assert button.get_attribute("data-move") == "carriage:" + button.get_attribute("data-market")
+    assert page.locator(f"{GAME} [data-move='carriage:stop']").count() == 1
+    before = moves_played(page)
+    targets.first.click()
+    page.wait_for_function(f"document.querySelector(\"[data-screen='game']\").dataset.moves !== '{before}'",
+                           timeout=ENGINE_TIMEOUT)
+    assert "carriage drove" in page.inner_text(".log")

@@ -1,0 +1,68 @@
+"""What each seat knows about the cards in another seat's hand.
+
+`st.known[viewer * 8 + owner]` lists cards `viewer` knows to be in `owner`'s hand: the card
+a Graveyard took (public), the hand a Magician swapped away or a Wizard looked at, the card
+given to the Emperor. Determinization keeps these cards where they are. The knowledge is
+forgotten, never guessed, when a card leaves that hand unseen (Laboratory, Museum, redraw):
+the viewer can no longer tell which card went. Invariant: each list is part of the hand.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+if TYPE_CHECKING:
+    from .state import CitadelsState
+
+SEATS = 8
+
+
+def key(viewer: int, owner: int) -> int:
+    return viewer * SEATS + owner
+
+
+def known(st: "CitadelsState", viewer: int, owner: int) -> list[str]:
+    return st.known.get(key(viewer, owner), [])
+
+
+def learn(st: "CitadelsState", viewer: int, owner: int, cards: list[str]) -> None:
+    """`viewer` now knows `cards` are (also) in `owner`'s hand."""
+    if viewer != owner and cards:
+        st.known.setdefault(key(viewer, owner), []).extend(cards)
+
+
+def learn_whole_hand(st: "CitadelsState", viewer: int, owner: int) -> None:
+    if viewer != owner:
+        st.known[key(viewer, owner)] = list(st.hands[owner])
+
+
+def left_openly(st: "CitadelsState", owner: int, card: str, witnesses: tuple[int, ...] = ()) -> None:
+    """`card` left `owner`'s hand and everyone (or only `witnesses`) saw which card it was."""
+    for viewer in range(st.players):
+        cards = st.known.get(key(viewer, owner))
+        if not cards:
+            continue
+        if witnesses and viewer not in witnesses:
+            del st.known[key(viewer, owner)]       # a card went, and it could be a known one
+        elif card in cards:
+            cards.remove(card)
+
+
+def left_unseen(st: "CitadelsState", owner: int) -> None:
+    """Some card left `owner`'s hand face down: nobody can be sure of the rest any more."""
+    for viewer in range(st.players):
+        st.known.pop(key(viewer, owner), None)
+
+
+def swapped(st: "CitadelsState", a: int, b: int) -> None:
+    """The Magician swapped hands `a` and `b` (already swapped in `st.hands`)."""
+    moved = {}
+    for viewer in range(st.players):
+        ka, kb = st.known.pop(key(viewer, a), None), st.known.pop(key(viewer, b), None)
+        if kb:
+            moved[key(viewer, a)] = kb
+        if ka:
+            moved[key(viewer, b)] = ka
+    st.known.update(moved)
+    learn_whole_hand(st, a, b)
+    learn_whole_hand(st, b, a)

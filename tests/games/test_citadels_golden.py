@@ -1,0 +1,33 @@
+"""Citadels: golden seeded playthroughs. A change here means the game plays differently:
+check that it is intended, then update the table (moves, rounds, scores, log digest)."""
+
+from __future__ import annotations
+
+import hashlib
+import json
+
+import pytest
+
+from pycore.games.citadels import RULES
+from pycore.rng import Rng
+
+GOLDEN = [
+    # players, seed, moves, rounds, scores, sha256 of the log (first 16 hex digits)
+    (2, 1, 215, 10, [35, 17], "404ec2eef47e10d8"),
+    (4, 2, 293, 16, [9, 18, 25, 20], "b9767f0b4bff8185"),
+    (6, 3, 431, 18, [27, 35, 17, 25, 27, 20], "f89b64ed25aca99f"),
+    (8, 4, 566, 18, [22, 17, 10, 10, 26, 23, 10, 24], "539657d194fafe77"),
+]
+
+
+@pytest.mark.parametrize("players,seed,moves,rounds,scores,digest", GOLDEN)
+def test_golden_playthrough(players, seed, moves, rounds, scores, digest):
+    st = RULES.new_game(players, seed, {"preset": "random", "ranks": 9} if players >= 5 else None)
+    chooser = Rng(seed)
+    played = 0
+    while not st.is_over():
+        seat = st.to_move()[0]
+        st.apply(seat, chooser.choice(st.legal_moves(seat)))
+        played += 1
+    log_digest = hashlib.sha256(json.dumps(st.log, sort_keys=True).encode()).hexdigest()[:16]
+    assert (played, st.round, [int(x) for x in st.scores()], log_digest) == (moves, rounds, scores, digest)

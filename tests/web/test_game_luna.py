@@ -1,0 +1,342 @@
+"""Luna's game screen: exactly the legal moves as buttons, both languages, escaping, the log.
+
+Games are real: `pycore`'s Luna played forward by seeded random moves (biased toward the
+rare decisions — the Book, shrines, the temple — so every kind of step and log event shows
+up), rendered through the app frame exactly as the browser does.
+"""
+
+import json
+import os
+import random
+import re
+import shutil
+import subprocess
+from html import unescape
+
+import pytest
+
+from pycore import records
+from app import game, game_luna, i18n, strings_luna
+from app.i18n import LANGS, STRINGS, phrase_event
+from htmlscan import Scan, moves_in
+
+HOSTILE = "<img src=x onerror=alert(1)>"
+SEATS = [{"name": "Ann", "kind": "human"}, {"name": HOSTILE, "kind": "bot", "level": "easy"},
+         {"name": "陳小明", "kind": "human"}, {"name": "Dee", "kind": "bot", "level": "easy"}]
+READY = {"ready": True, "thinking": None, "replay": None}
+RARE_FIRST = ["favour:book", "take:", "give:"]
+FIELD = re.compile(r"\{(\w+)\}")
+MOVE_ATTR = re.compile(r'<(\w+)[^>]*?\sdata-move="([^"]*)"')
+LOG_KINDS = ["setup", "shrine_placed", "novices_placed", "round", "time", "last_time", "favour_used",
+             "favour_taken", "novice_recruited", "shrine_built", "council", "apostate_moved", "to_path",
+             "entered_temple", "revived", "book_moved", "moved", "priestess_scored", "apostate_penalty",
+             "temple_scored", "final_scored", "game_over"]
+
+
+def _pick(rnd, texts):
+    """A random legal move, often a rare one when it is offered, seldom the time token."""
+    if rnd.random() < 0.7:
+        for prefix in RARE_FIRST:
+            rare = [m for m in texts if m.startswith(prefix)]
+            if rare:
+                return rnd.choice(rare)
+        shrines = [m for m in texts if m.startswith("action:") and m.endswith(":shrine")]
+        if shrines:
+            return rnd.choice(shrines)
+        temple = [m for m in texts if m.startswith(("temple:", "path:"))]
+        if temple and rnd.random() < 0.5:
+            return rnd.choice(temple)
+    acting = [m for m in texts if m != "time"]
+    return rnd.choice(acting if acting and rnd.random() < 0.8 else texts)
+
+
+def play(players, seed):
+    """[record, state] after every move of a seeded game, the start included."""
+    record = records.make_record("luna", [dict(s) for s in SEATS[:players]], seed)
+    state = records.replay(record)
+    rnd = random.Random(seed)
+    out = [[json.loads(json.dumps(record)), state.clone()]]
+    while not state.is_over():
+        seat = state.to_move()[0]
+        move = _pick(rnd, [str(m) for m in state.legal_moves(seat)])
+        state.apply(seat, move)
+        record["moves"].append([seat, move])
+        out.append([json.loads(json.dumps(record)), state.clone()])
+    return out
+
+
+def snapshot(record, state, viewer):
+    """What the engine worker's `snapshot(viewer)` sends, through JSON as in the browser."""
+    due = list(state.to_move())
+    over = state.is_over()
+    snap = {"ok": True, "record": record, "moves": len(record["moves"]), "to_move": due, "over": over,
+            "result": state.result() if over else None, "scores": list(state.scores()),
+            "viewer": viewer, "view": state.view(viewer),
+            "legal": [str(m) for m in state.legal_moves(viewer)] if viewer in due else [],
+            "can_undo": True}
+    return json.loads(json.dumps(snap))
+
+
+@pytest.fixture(scope="module")
+def games_played():
+    return [play(2, 1), play(3, 2), play(4, 3)]
+
+
+@pytest.fixture(scope="module")
+def snaps(games_played):
+    out = []
+    for history in games_played:
+        for record, state in history:
+            due = list(state.to_move())
+            out.append(snapshot(record, state, due[0] if due else 0))
+    return out
+
+
+def test_every_screen_offers_exactly_the_legal_moves_in_both_languages(snaps):
+    for snap in snaps:
+        for lang in LANGS:
+            html = game.render_game(lang, snap, READY)
+            tags = MOVE_ATTR.findall(html)   # a regex: the full HTML reader is slow for 1,200 screens
+            found = [unescape(move) for name, move in tags]
+            assert sorted(found) == sorted(snap["legal"]), (lang, snap["view"]["phase"], snap["view"]["pending"])
+            assert len(found) == len(set(found))
+            assert set(name for name, move in tags) <= {"button"}
+
+
+def test_the_games_cover_every_kind_of_decision(snaps):
+    kinds = set()
+    for snap in snaps:
+        kinds.update(m.split(":")[0] for m in snap["legal"])
+    assert kinds == {"shrine", "novices", "time", "action", "drift", "path", "temple", "favour",
+                     "spend", "revive", "take", "give", "from", "to", "done"}
+
+
+def test_every_move_is_a_real_labelled_button_never_raw_move_text(snaps):
+    for snap in snaps[::7]:
+        for lang in LANGS:
+            scan = Scan(game.render_game(lang, snap, READY))
+            assert not scan.errors
+            for name, attrs in scan.with_attr("data-move"):
+                assert name == "button" and attrs.get("type") == "button"
+                label = attrs.get("aria-label") or ""
+                assert label and label != attrs["data-move"], attrs
+                assert "{" not in label and "l_" not in label
+
+
+def test_no_fallback_other_moves_row(snaps):
+    """Every move kind has its own place on the screen: the catch-all row never appears."""
+    for snap in snaps:
+        dock = game_luna.render_dock("en", snap["view"], snap["legal"], snap["viewer"], ["a"] * 4, "")
+        assert lt_en("l_other_moves") not in dock
+
+
+def lt_en(key):
+    return strings_luna.lt("en", key)
+
+
+def test_the_action_chooser_highlights_where_each_kind_can_go(snaps):
+    seen = 0
+    for snap in snaps[::2]:
+        legal = snap["legal"]
+        if not any(m.startswith("action:") for m in legal) or snap["view"]["pending"]:
+            continue
+        scan = Scan(game.render_game("en", snap, READY))
+        radios = scan.find("input", type="radio")
+        assert len([r for r in radios if "checked" in r]) == 1
+        for _, attrs in scan.with_attr("data-island"):
+            can = (attrs.get("data-can") or "").split()
+            number = attrs["data-island"]
+            for kind in game_luna.ISLAND_KINDS:
+                assert (kind in can) == ("action:%s:%s" % (number, kind) in legal)
+            assert ("drift" in can) == ("drift:" + number in legal)
+        for _, attrs in scan.with_attr("data-tile"):
+            can = (attrs.get("data-can") or "").split()
+            assert ("path" in can) == ("path:" + attrs["data-tile"] in legal)
+            assert ("temple" in can) == ("temple:" + attrs["data-tile"] in legal)
+        seen += 1
+    assert seen > 30
+
+
+def test_the_board_draws_islands_temple_path_and_council(snaps):
+    snap = snaps[len(snaps) // 2]
+    scan = Scan(game.render_game("zh-Hant", snap, READY))
+    view = snap["view"]
+    assert len(scan.find("li", data_island="1")) == 1
+    assert len([a for _, a in scan.with_attr("data-island")]) == 7
+    assert len([a for _, a in scan.with_attr("data-hex")]) == len(view["temple"]["hexes"])
+    assert len([a for _, a in scan.with_attr("data-tile")]) == len([c for c in view["path"] if "tile" in c])
+    text = scan.text
+    for word in ["七座聖島", "神殿", "議會席次軌", "登島階梯", "守衛"]:
+        assert word in text
+    figures = strings_luna.FIGURES
+    names = [strings_luna.figure_name("zh-Hant", f) for f in figures]
+    assert names == ["月神祭司", "建築師", "叛教者"]
+
+
+def test_names_follow_the_seed():
+    zh = lambda key: strings_luna.lt("zh-Hant", key)
+    assert [zh("l_fav_" + f) for f in strings_luna.FAVOURS] == ["草", "書", "賄", "徒", "壇", "浪", "船"]
+    assert zh("l_fig_guard") == "守衛" and zh("l_book") == "智慧之書"
+    assert zh("l_fig_priestess") == "月神祭司" and zh("l_fig_apostate") == "叛教者"
+    assert zh("l_fig_builder") == "建築師" and "議會" in zh("l_council")
+    en = lambda key: strings_luna.lt("en", key)
+    assert [en("l_fig_" + f) for f in ["priestess", "apostate", "builder", "guard"]] == \
+        ["Moon Priestess", "Apostate", "Builder", "Temple Guard"]
+    assert en("l_book") == "Book of Wisdom" and en("l_council") == "Council of Priests"
+
+
+def test_every_catalogue_key_has_both_languages_and_the_same_fields():
+    cjk = re.compile(r"[\u4e00-\u9fff]")
+    for key, entry in strings_luna.STRINGS.items():
+        assert key.startswith(("l_", "lev_")), key
+        for lang in LANGS:
+            assert isinstance(entry.get(lang), str) and entry[lang].strip(), (key, lang)
+        assert sorted(set(FIELD.findall(entry["en"]))) == sorted(set(FIELD.findall(entry["zh-Hant"]))), key
+        if FIELD.sub("", entry["zh-Hant"]).strip(" #():·,.+-–0123456789"):
+            assert cjk.search(entry["zh-Hant"]), key
+        # merged into the one catalogue, so `t()` finds them too
+        assert STRINGS[key] is entry
+        assert i18n.t("zh-Hant", key) == strings_luna.lt("zh-Hant", key)
+
+
+def test_singulars():
+    assert strings_luna.lt("en", "l_points_n", {"n": 1}) == "1 point"
+    assert strings_luna.lt("en", "l_points_n", {"n": 4}) == "4 points"
+    assert strings_luna.lt("zh-Hant", "l_points_n", {"n": 1}) == "1 分"
+
+
+def test_every_log_event_phrases_in_both_languages(games_played):
+    names = ["Ann", "Bo", "Cy", "Dee"]
+    seen = set()
+    for history in games_played:
+        record, state = history[-1]
+        view = json.loads(json.dumps(state.view(None)))
+        for event in view["log"]:
+            seen.add(event["event"])
+            for lang in LANGS:
+                who = names[event["seat"]] if "seat" in event else "?"
+                own = strings_luna.phrase(lang, event["event"], event, who, names, view)
+                assert own is not None, event
+                text = phrase_event(lang, "luna", event, names, view)
+                assert text == own
+                assert "{" not in text and "=" not in text and "lev_" not in text and "l_" not in text, text
+                if lang == "zh-Hant":
+                    assert re.search(r"[\u4e00-\u9fff]", text), text
+    assert seen == set(LOG_KINDS)
+
+
+def test_an_expulsion_and_the_book_are_told_by_name(games_played):
+    names = ["Ann", "Bo", "Cy", "Dee"]
+    found = 0
+    for history in games_played:
+        view = history[-1][1].view(None)
+        for event in view["log"]:
+            if event["event"] == "entered_temple" and event["expelled"]:
+                victim = names[event["expelled"][0][1]]
+                assert victim in phrase_event("en", "luna", event, names, view)
+                assert "登島階梯" in phrase_event("zh-Hant", "luna", event, names, view)
+                found += 1
+            if event["event"] == "book_moved":
+                assert names[event["owner"]] in phrase_event("en", "luna", event, names, view)
+                found += 1
+    assert found >= 2
+
+
+def test_hostile_names_are_escaped_everywhere(snaps):
+    for snap in snaps[::20] + [snaps[-1]]:
+        for lang in LANGS:
+            html = game.render_game(lang, snap, READY)
+            assert "<img" not in html
+            assert "&lt;img src=x onerror=alert(1)&gt;" in html
+
+
+def test_status_line_round_and_turn():
+    history = play(2, 5)
+    record, state = history[-60]
+    snap = snapshot(record, state, state.to_move()[0])
+    status = game_luna.render("zh-Hant", snap, ["Ann", "Bo"], ["human", "bot"], "")[0]
+    assert "回合" in status and "輪到" in status
+    prep = snapshot(history[0][0], history[0][1], history[0][1].to_move()[0])
+    assert "Preparation" in game_luna.render("en", prep, ["Ann", "Bo"], ["human", "bot"], "")[0]
+
+
+def test_game_over_and_the_replay_board(snaps):
+    last = snaps[-1]
+    assert last["over"]
+    scan = Scan(game.render_game("zh-Hant", last, READY))
+    assert scan.find("div", data_screen="game")[0]["data-over"] == "true"
+    assert scan.find("div", data_screen="game")[0]["data-game"] == "luna"
+    assert moves_in(game.render_game("en", last, READY)) == []
+    # the replay draws the public table with no viewer
+    reveal = {"table": last["view"], "seats": [], "n": 3, "total": 10}
+    html = game.render_game("en", last, {"ready": True, "thinking": None, "replay": reveal})
+    assert not Scan(html).errors and moves_in(html) == []
+
+
+def test_until_the_engine_is_ready_no_move_can_be_tapped(snaps):
+    snap = snaps[5]
+    assert snap["legal"]
+    html = game.render_game("en", snap, {"ready": False, "thinking": None, "replay": None})
+    assert moves_in(html) == []
+
+
+def test_waiting_seats_see_the_table_and_their_favours(games_played):
+    record, state = games_played[0][60]
+    due = state.to_move()[0]
+    other = 1 - due
+    snap = snapshot(record, state, other)
+    html = game.render_game("en", snap, {"ready": True, "thinking": due, "replay": None})
+    assert moves_in(html) == []
+    assert "is thinking" in html
+
+
+# ---- the same output under MicroPython ---------------------------------------------------------
+HERE = os.path.dirname(os.path.abspath(__file__))
+ROOT = os.path.dirname(os.path.dirname(HERE))
+RUNNER_CASES = '''
+from app import game, i18n
+
+
+def run(cases):
+    out = []
+    for case in cases:
+        if case[0] == "game":
+            out.append(game.render_game(case[1], case[2], case[3]))
+        else:
+            out.append("\\n".join([i18n.phrase_event(case[1], "luna", ev, case[3], case[2])
+                                   for ev in case[2].get("log") or []]))
+    return out
+'''
+
+
+def test_screens_render_identically_under_micropython(tmp_path, snaps):
+    if shutil.which("node") is None:
+        pytest.fail("node is needed to run MicroPython")
+    # The shared runner loads `render_cases.py` from its own folder: give it a folder of ours.
+    folder = tmp_path / "tests" / "web"
+    folder.mkdir(parents=True)
+    shutil.copy(os.path.join(HERE, "mpy_runner.mjs"), folder / "mpy_runner.mjs")
+    (folder / "render_cases.py").write_text(RUNNER_CASES, encoding="utf-8")
+    os.symlink(os.path.join(ROOT, "node_modules"), tmp_path / "node_modules")
+    picks = snaps[::37] + [snaps[-1]]
+    cases = []
+    for snap in picks:
+        for lang in LANGS:
+            cases.append(["game", lang, snap, READY])
+    cases.append(["log", "zh-Hant", snaps[-1]["view"], ["A", HOSTILE, "C", "D"]])
+    cases.append(["log", "en", snaps[-1]["view"], ["A", HOSTILE, "C", "D"]])
+    cases = json.loads(json.dumps(cases))
+    path = tmp_path / "cases.json"
+    path.write_text(json.dumps(cases), encoding="utf-8")
+    proc = subprocess.run(["node", str(folder / "mpy_runner.mjs"), os.path.join(ROOT, "web"), str(path)],
+                          capture_output=True, text=True, timeout=180, cwd=str(folder))
+    assert proc.returncode == 0, proc.stderr[-2000:]
+    under_mpy = json.loads(proc.stdout)
+    import importlib.util
+    spec = importlib.util.spec_from_file_location("luna_render_cases", folder / "render_cases.py")
+    module = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(module)
+    under_cpython = module.run(cases)
+    assert len(under_mpy) == len(under_cpython)
+    for i in range(len(cases)):
+        assert under_mpy[i] == under_cpython[i], cases[i][0]

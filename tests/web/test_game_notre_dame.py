@@ -1,0 +1,286 @@
+"""Notre Dame's game screen: exactly the legal moves as buttons, in place, in both languages.
+
+Real engine snapshots (pycore's Notre Dame played forward by seeded random legal moves) are
+rendered through the app's frame, so the tests see exactly what the engine worker sends.
+"""
+
+import json
+import os
+import random
+import re
+import subprocess
+
+import pytest
+
+from app import game, game_notre_dame, i18n, strings_notre_dame
+from app.i18n import LANGS
+from htmlscan import Scan, moves_in
+from snapshots import HOSTILE, snapshot
+from pycore import records
+
+READY = {"ready": True, "thinking": None, "replay": None}
+HERE = os.path.dirname(os.path.abspath(__file__))
+ROOT = os.path.dirname(os.path.dirname(HERE))
+ENGINE = os.path.join(ROOT, "pycore", "games", "notre_dame")
+NAMES = ["Ann", HOSTILE, "陳小明", "Dee", "Eve"]
+
+
+def seats(n):
+    kinds = ["human", "bot", "human", "bot", "human"]
+    return [{"name": NAMES[i], "kind": kinds[i], "level": "easy"} for i in range(n)]
+
+
+def play(seed, players):
+    """Yield (record, state) after every move of a seeded random game, the start included."""
+    rnd = random.Random(seed)
+    record = records.make_record("notre_dame", seats(players), seed)
+    state = records.replay(record)
+    yield record, state
+    while not state.is_over():
+        seat = state.to_move()[0]
+        move = rnd.choice(state.legal_moves(seat))
+        state.apply(seat, move)
+        record["moves"].append([seat, str(move)])
+        yield record, state
+
+
+def pending_kind(state, seat):
+    pending = state.view(seat).get("pending")
+    return pending.get("kind") if pending else None
+
+
+@pytest.fixture(scope="module")
+def games():
+    """Two games (2 and 4 players) sampled: the first three screens of every kind of
+    decision, every 7th screen, and the last; plus the finished states for the log tests."""
+    snaps = []
+    finals = []
+    for seed, players in [[3, 2], [8, 4], [5, 3]]:
+        count = {}
+        step = 0
+        last = None
+        for record, state in play(seed, players):
+            last = [record, state]
+            due = list(state.to_move())
+            if not due:
+                continue
+            seat = due[0]
+            kind = pending_kind(state, seat)
+            count[kind] = count.get(kind, 0) + 1
+            if count[kind] <= 3 or step % 7 == 0:
+                snaps.append(snapshot(record, state, seat))
+            step += 1
+        finals.append(last)
+        snaps.append(snapshot(last[0], last[1], 0))
+    return {"snaps": snaps, "finals": finals}
+
+
+def rare_snapshot(kind, seeds=range(1, 40)):
+    """The first screen where some seat must make a rare decision (the bishop's, ...)."""
+    for seed in seeds:
+        for record, state in play(seed, 2 + seed % 4):
+            due = list(state.to_move())
+            if due and pending_kind(state, due[0]) == kind:
+                return snapshot(record, state, due[0])
+    return None
+
+
+def test_every_screen_offers_exactly_the_legal_moves(games):
+    for snap in games["snaps"]:
+        for lang in LANGS:
+            html = game.render_game(lang, snap, READY)
+            found = moves_in(html)
+            assert sorted(found) == sorted(snap["legal"]), snap["view"]["pending"]
+            assert len(found) == len(set(found))
+
+
+def test_the_games_cover_every_kind_of_decision(games):
+    kinds = set()
+    for snap in games["snaps"]:
+        kinds.update(m.split(":")[0] for m in snap["legal"])
+    assert {"keep", "play", "donate", "move_cube", "discard", "friend", "carriage", "message",
+            "bonus", "hire", "plague"} <= kinds
+
+
+@pytest.mark.parametrize("kind", ["bishop", "shift", "jester"])
+def test_rare_decisions_are_buttons_in_place(kind):
+    snap = rare_snapshot(kind)
+    assert snap is not None
+    for lang in LANGS:
+        html = game.render_game(lang, snap, READY)
+        assert sorted(moves_in(html)) == sorted(snap["legal"])
+        assert "nd_" not in Scan(html).text  # no catalogue key leaks as text
+
+
+def test_every_move_button_is_a_real_button_with_a_readable_name(games):
+    for snap in games["snaps"][::3]:
+        for lang in LANGS:
+            scan = Scan(game.render_game(lang, snap, READY))
+            assert not scan.errors
+            for name, attrs in scan.with_attr("data-move"):
+                assert name == "button" and attrs.get("type") == "button"
+            # no move falls back to its raw text: every one was placed on its board element
+            dock = game_notre_dame.render_dock(lang, snap["view"], snap["legal"], NAMES, snap["viewer"], "")[0]
+            assert strings_notre_dame.tr(lang, "nd_other_moves") not in dock
+
+
+def test_moves_sit_on_the_things_they_concern():
+    carriage = rare_snapshot("carriage", range(1, 10))
+    scan = Scan(game.render_game("en", carriage, READY))
+    markets = [a for n, a in scan.with_attr("data-move") if a["data-move"].startswith("carriage:")
+               and a["data-move"] != "carriage:stop"]
+    assert markets and all(a["data-market"] == a["data-move"].split(":")[1] for a in markets)
+    assert all("is-target" in a["class"] for a in markets)
+    plague = rare_snapshot("plague", range(1, 10))
+    scan = Scan(game.render_game("zh-Hant", plague, READY))
+    tiles = [a for n, a in scan.with_attr("data-move")]
+    assert tiles and all("nd-sector" in a["class"] and "移除" in a["aria-label"] for a in tiles)
+    hire = rare_snapshot("hire", range(1, 10))
+    scan = Scan(game.render_game("en", hire, READY))
+    persons = [a for n, a in scan.with_attr("data-move") if a["data-move"] != "hire:none"]
+    assert all("nd-person" in a["class"] and "Hire the" in a["aria-label"] for a in persons)
+
+
+def test_the_board_shows_persons_rats_notre_dame_and_the_map(games):
+    snap = games["snaps"][5]
+    for lang in LANGS:
+        html = game.render_game(lang, snap, READY)
+        scan = Scan(html)
+        assert scan.find("div", **{"class": "nd-map"})
+        assert scan.find("div", **{"class": "nd-cathedral"})
+        assert len(scan.find("ol", **{"class": "nd-track"})) >= 1
+        markets = [a for n, a in scan.with_attr("data-market")]
+        assert len(markets) == 5 * len(snap["view"]["boroughs"])
+        for person in snap["view"]["persons"]["revealed"]:
+            assert strings_notre_dame.person_name(lang, person["id"]) in scan.text
+
+
+def test_root_hooks_and_game_over(games):
+    first = Scan(game.render_game("en", games["snaps"][0], READY))
+    root = first.find("div", data_screen="game")[0]
+    assert root["data-game"] == "notre_dame" and root["data-over"] == "false"
+    last = games["snaps"][-1]
+    assert last["over"]
+    scan = Scan(game.render_game("zh-Hant", last, READY))
+    assert scan.find("div", data_screen="game")[0]["data-over"] == "true"
+    assert "最終排名" in scan.text and "遊戲結束" in scan.text
+    assert moves_in(game.render_game("zh-Hant", last, READY)) == []
+
+
+def test_hostile_names_are_escaped_everywhere(games):
+    for snap in games["snaps"][::10] + [games["snaps"][-1]]:
+        for lang in LANGS:
+            html = game.render_game(lang, snap, READY)
+            assert "<img" not in html
+            assert HOSTILE not in html
+            assert "&lt;img src=x onerror=alert(1)&gt;" in html
+
+
+def test_other_seats_cards_stay_hidden():
+    for record, state in play(4, 3):
+        if state.view(0)["phase"] == "play":
+            break
+    own = snapshot(record, state, 0)
+    hand = [c["action"] for c in own["view"]["seats"][0]["hand"]]
+    table = snapshot(record, state, 0)
+    table["view"] = state.view(None)
+    table["viewer"] = None
+    table["legal"] = []
+    html = game.render_game("en", table, READY)
+    assert "nd-card" not in html  # no seat's hand is drawn for the public table
+    assert 'class="nd-card' in game.render_game("en", own, READY) and hand
+
+
+def test_until_the_engine_is_ready_no_move_can_be_tapped(games):
+    snap = games["snaps"][1]
+    html = game.render_game("en", snap, {"ready": False, "thinking": None, "replay": None})
+    assert moves_in(html) == []
+
+
+def test_catalogue_has_both_languages_for_every_key():
+    for key, entry in strings_notre_dame.STRINGS.items():
+        assert key.startswith("nd_"), key
+        assert entry.get("en") and entry.get("zh-Hant"), key
+        # the same {fields} in both languages
+        assert sorted(re.findall(r"\{(\w+)\}", entry["en"])) == sorted(re.findall(r"\{(\w+)\}", entry["zh-Hant"])), key
+    for key in strings_notre_dame.STRINGS:
+        assert i18n.t("zh-Hant", key) == strings_notre_dame.STRINGS[key]["zh-Hant"]  # merged
+
+
+def test_names_follow_the_engine_and_the_seed():
+    from pycore.games.notre_dame import data
+    for action, names in data.ACTION_NAMES.items():
+        for lang in LANGS:
+            assert strings_notre_dame.action_name(lang, action) == names[lang]
+    for person, entry in data.PERSONS.items():
+        for lang in LANGS:
+            assert strings_notre_dame.person_name(lang, person) == entry[lang]
+    for colour, names in data.COLOUR_NAMES.items():
+        for lang in LANGS:
+            assert strings_notre_dame.colour_name(lang, colour) == names[lang]
+
+
+def engine_event_kinds():
+    """Every log event kind the engine's source can emit."""
+    kinds = set()
+    for name in os.listdir(ENGINE):
+        if name.endswith(".py"):
+            with open(os.path.join(ENGINE, name), encoding="utf-8") as f:
+                kinds.update(re.findall(r'"event":\s*"(\w+)"', f.read()))
+    return kinds
+
+
+def test_every_log_event_phrases_in_both_languages(games):
+    seen = {}
+    for record, state in games["finals"]:
+        view = state.view(None)
+        names = ["Ann", "Bo", "Cy", "Dee", "Eve"][:len(record["seats"])]
+        for event in state.log:
+            seen[event["event"]] = True
+            texts = []
+            for lang in LANGS:
+                text = strings_notre_dame.phrase(lang, event["event"], event,
+                                                 names[event["seat"]] if "seat" in event else "?", names, view)
+                assert text, event
+                assert "{" not in text and "=" not in text and "nd_" not in text, text
+                assert text == i18n.phrase_event(lang, "notre_dame", event, names, view)
+                texts.append(text)
+            assert texts[0] != texts[1], event
+            if event.get("reason") and event["event"] in ("prestige", "gold", "cubes", "rats"):
+                assert strings_notre_dame.reason_name("zh-Hant", event["reason"]) != event["reason"]
+    assert engine_event_kinds() <= set(seen), engine_event_kinds() - set(seen)
+
+
+def test_the_log_panel_is_phrased_not_raw(games):
+    record, state = games["finals"][1]
+    for lang in LANGS:
+        html = game.render_log(lang, "notre_dame", state.view(None), NAMES)
+        assert "event=" not in html and "{" not in html
+
+
+def test_screens_render_identically_under_micropython(games, tmp_path):
+    """The same screens through the real MicroPython build the browser runs (via Node)."""
+    picks = []
+    kinds = set()
+    for snap in games["snaps"]:
+        kind = (snap["view"].get("pending") or {}).get("kind")
+        if kind not in kinds:
+            kinds.add(kind)
+            picks.append(snap)
+    picks.append(games["snaps"][-1])
+    cases = []
+    for snap in picks:
+        for lang in LANGS:
+            cases.append(["game", lang, snap, READY])
+    data = json.loads(json.dumps(cases))
+    path = tmp_path / "cases.json"
+    path.write_text(json.dumps(data), encoding="utf-8")
+    proc = subprocess.run(["node", os.path.join(HERE, "mpy_runner.mjs"), os.path.join(ROOT, "web"), str(path)],
+                          capture_output=True, text=True, timeout=120, cwd=HERE)
+    assert proc.returncode == 0, proc.stderr[-2000:]
+    under_mpy = json.loads(proc.stdout)
+    from render_cases import run
+    under_cpython = run(data)
+    assert len(under_mpy) == len(under_cpython)
+    for i in range(len(data)):
+        assert under_mpy[i] == under_cpython[i], (data[i][1], (data[i][2]["view"].get("pending") or {}).get("kind"))

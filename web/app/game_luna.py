@@ -1,0 +1,390 @@
+"""Luna's game screen: view dict + legal moves in, HTML out.
+
+The board (it scrolls) shows the seats, the ring of seven islands around the temple, the
+temple honeycomb, the path with the guard and the council track; the dock (the thumb zone)
+holds the decision. At the start of a turn the dock offers the action kinds as a row of
+choices (radio chips, pure HTML/CSS so no UI state is needed); picking one shows where it
+can go — a map of the islands or the path tiles, each a button — and highlights the same
+places on the board. The seat's favours are tappable tokens, and flipping a time token is
+always in reach. Every legal move becomes exactly one <button data-move="..."> (a move this
+module does not recognise still gets one under "Other moves", so no legal move is lost).
+"""
+
+from .html import esc, attrs, tag, button
+from .i18n import t, list_join
+from .strings_luna import lt, favour_name, favour_named, points
+from .luna_draw import (sr, seat_disc, favour_token, render_ring, mini_ring, render_temple,
+                        render_path, render_council, island_of, seat_name, tile_cell, hex_cell,
+                        council_points)
+
+ISLAND_KINDS = ["favour", "novice", "shrine", "council", "apostate"]
+KINDS = ISLAND_KINDS + ["drift", "path", "temple"]
+PLAYABLE_FAVOURS = ["herbs", "book", "tide", "boat"]
+FAVOUR_ORDER = ["herbs", "book", "bribe", "novice", "shrine", "tide", "boat"]
+
+
+def _split(legal):
+    """Legal move texts grouped by their first word: {"action": [...], "to": [...], ...}."""
+    groups = {}
+    for text in legal:
+        kind = text.split(":")[0]
+        if kind not in groups:
+            groups[kind] = []
+        groups[kind].append(text)
+    return groups
+
+
+def _num(text):
+    return int(text) if text.isdigit() else None
+
+
+def _seat_entry(view, seat):
+    seats = view.get("seats") or []
+    if isinstance(seat, int) and 0 <= seat < len(seats):
+        return seats[seat]
+    return {}
+
+
+# ---- the top line ---------------------------------------------------------------------------
+def status_text(lang, view, names):
+    if view.get("over"):
+        return t(lang, "game_over")
+    if view.get("phase") in ("prep_shrine", "prep_novices"):
+        bits = [lt(lang, "l_prep")]
+    else:
+        # The time tokens are on the board and the time button: the top line stays short.
+        bits = [lt(lang, "l_round_of", {"n": view.get("round", 1)})]
+    due = [names[s] for s in (view.get("to_move") or []) if 0 <= s < len(names)]
+    if due:
+        bits.append(t(lang, "turn_of", {"name": list_join(lang, due)}))
+    return " · ".join(bits)
+
+
+# ---- the seats ------------------------------------------------------------------------------
+def render_seats(lang, view, names, kinds, viewer):
+    rows = []
+    current = view.get("current")
+    seats = view.get("seats") or []
+    for s in range(len(seats)):
+        entry = seats[s]
+        name = seat_name(names, s)
+        tags = ""
+        if s == viewer and s < len(kinds) and kinds[s] == "human":
+            tags += tag("span", [["class", "tag"]], esc(t(lang, "you")))
+        if s < len(kinds) and kinds[s] == "bot":
+            tags += tag("span", [["class", "tag"]], esc(t(lang, "bot_tag")))
+        facts = [points(lang, entry.get("points", 0)),
+                 lt(lang, "l_reserve_n", {"n": entry.get("reserve", 0)}),
+                 lt(lang, "l_shrines_left_n", {"n": entry.get("shrines_left", 0)}),
+                 lt(lang, "l_in_temple_n", {"n": entry.get("temple", 0)})]
+        if entry.get("landing"):
+            facts.append(lt(lang, "l_landing_n", {"n": entry.get("landing")}))
+        favours = [f for f in FAVOUR_ORDER if f in (entry.get("favours") or [])]
+        fav_text = (lt(lang, "l_favours_of", {"list": ", ".join([favour_name(lang, f) for f in favours])})
+                    if favours else lt(lang, "l_no_favours"))
+        tokens = "".join([favour_token(lang, f, " is-small") for f in favours])
+        is_current = s == current and not view.get("over")
+        cls = "seat-chip l-seat" + (" is-current" if is_current else "")
+        rows.append(tag("li", [["class", cls], ["aria-current", "true" if is_current else None]],
+                        tag("span", [["class", "seat-name"]], seat_disc(lang, s) + " " + esc(name) + tags)
+                        + tag("span", [["class", "seat-facts"]], esc(" · ".join(facts)))
+                        + sr(fav_text)
+                        + tag("span", [["class", "seat-favs"], ["aria-hidden", "true"]], tokens)))
+    return tag("ul", [["class", "seat-chips"], ["aria-label", t(lang, "scores")]], "".join(rows))
+
+
+# ---- what each legal move is about (for the board highlight) -------------------------------
+def board_hints(groups):
+    """[kinds by island number, kinds by path tile] from the turn's legal moves."""
+    by_island = {}
+    by_tile = {}
+    for text in groups.get("action", []):
+        bits = text.split(":")
+        number = _num(bits[1])
+        by_island[number] = by_island.get(number, []) + [bits[2]]
+    for text in groups.get("drift", []):
+        number = _num(text.split(":")[1])
+        by_island[number] = by_island.get(number, []) + ["drift"]
+    for kind in ("path", "temple"):
+        for text in groups.get(kind, []):
+            number = _num(text.split(":")[1])
+            by_tile[number] = by_tile.get(number, []) + [kind]
+    return [by_island, by_tile]
+
+
+def step_targets(groups):
+    """[islands, hexes] the pending step points at (highlighted on the board)."""
+    islands = []
+    hexes = []
+    for kind in ("to", "from", "revive", "shrine", "novices"):
+        for text in groups.get(kind, []):
+            number = _num(text.split(":")[1])
+            if number is not None and number not in islands:
+                islands.append(number)
+    for kind in ("take", "give"):
+        for text in groups.get(kind, []):
+            hexes.append(_num(text.split(":")[1]))
+    return [islands, hexes]
+
+
+# ---- the dock --------------------------------------------------------------------------------
+def _prompt(text):
+    return tag("p", [["class", "prompt"]], esc(text))
+
+
+def _island_moves(lang, view, texts, label_key):
+    """island number -> [[move, label, short]] for moves whose second field is an island."""
+    out = {}
+    for text in texts:
+        number = _num(text.split(":")[1])
+        island = island_of(view, number)
+        label = lt(lang, label_key, {"n": number, "favour": favour_name(lang, island.get("favour"))})
+        out[number] = out.get(number, []) + [[text, label, ""]]
+    return out
+
+
+def _kind_panel(lang, view, viewer, kind, texts):
+    """The targets of one action kind: a map of islands, or the path tiles."""
+    if kind in ISLAND_KINDS:
+        moves = {}
+        for text in texts:
+            number = _num(text.split(":")[1])
+            island = island_of(view, number)
+            label = lt(lang, "l_do_" + kind, {"n": number, "favour": favour_name(lang, island.get("favour"))})
+            moves[number] = [[text, label, ""]]
+        body = mini_ring(lang, view, viewer, moves)
+    elif kind == "drift":
+        body = mini_ring(lang, view, viewer, _island_moves(lang, view, texts, "l_do_drift"))
+    else:
+        guard = (view.get("guard") or {}).get("value", 0)
+        chips = ""
+        for text in texts:
+            number = _num(text.split(":")[1])
+            cell = tile_cell(view, number)
+            bribe = cell.get("status") == "forbidden"
+            if kind == "path":
+                label = lt(lang, "l_do_path", {"island": cell.get("island"), "tile": number})
+            else:
+                label = lt(lang, "l_do_temple", {"tile": number, "points": points(lang, guard)})
+            if bribe:
+                label += " " + lt(lang, "l_with_bribe")
+            face = (tag("span", [["class", "pt-no"]], esc(number))
+                    + tag("span", [["class", "pt-sym"]], esc(favour_name(lang, cell.get("symbol")))))
+            if kind == "temple":
+                face += tag("span", [["class", "pt-gain"]], "+" + esc(guard))
+            elif bribe:
+                face += tag("span", [["class", "pt-mark"]], esc(lt(lang, "l_bribe_mark")))
+            chips += button(face, cls="tile-btn fav-edge-" + esc(cell.get("symbol"))
+                            + (" st-forbidden" if bribe else ""), move=text, label=label)
+        body = tag("div", [["class", "tile-row"]], chips)
+    return (tag("p", [["class", "hint"]], esc(lt(lang, "l_hint_" + kind))) + body)
+
+
+def render_kinds(lang, view, viewer, groups):
+    """The action chooser: one radio chip per kind with legal moves, and its panel."""
+    by_kind = {}
+    for text in groups.get("action", []):
+        kind = text.split(":")[2]
+        by_kind[kind] = by_kind.get(kind, []) + [text]
+    for kind in ("drift", "path", "temple"):
+        if groups.get(kind):
+            by_kind[kind] = groups[kind]
+    present = [k for k in KINDS if by_kind.get(k)]
+    if not present:
+        return ""
+    chips = ""
+    panels = ""
+    for kind in present:
+        rid = "lk-" + kind
+        chips += ("<input" + attrs([["type", "radio"], ["class", "kind-radio"], ["name", "luna-kind"],
+                                    ["id", rid], ["value", kind], ["checked", kind == present[0]]]) + ">"
+                  + tag("label", [["for", rid], ["class", "kind-chip"]],
+                        esc(lt(lang, "l_kind_" + kind))
+                        + tag("span", [["class", "kind-n"]], esc(len(by_kind[kind])))))
+        panels += tag("div", [["class", "kind-panel kp-" + kind]],
+                      _kind_panel(lang, view, viewer, kind, by_kind[kind]))
+    return tag("fieldset", [["class", "kinds"]],
+               tag("legend", [["class", "sr"]], esc(lt(lang, "l_choose_action")))
+               + tag("div", [["class", "kind-wrap"]], chips + tag("div", [["class", "kind-panels"]], panels)))
+
+
+def render_favour_row(lang, view, viewer, groups, legal):
+    """The seat's favours as tokens (the four played on their own are buttons when legal),
+    and the time token, always in reach."""
+    entry = _seat_entry(view, viewer)
+    held = [f for f in FAVOUR_ORDER if f in (entry.get("favours") or [])]
+    items = ""
+    for favour in held:
+        move = "favour:" + favour
+        if move in legal:
+            items += button(favour_token(lang, favour), cls="fav-btn", move=move,
+                            label=lt(lang, "l_play_" + favour))
+        else:
+            items += tag("span", [["class", "fav-idle"], ["role", "img"],
+                                  ["aria-label", favour_named(lang, favour)]], favour_token(lang, favour))
+    # A favour move for a favour the view does not list (never expected) still gets its button.
+    for move in groups.get("favour", []):
+        favour = move.split(":")[1]
+        if favour not in held:
+            items += button(favour_token(lang, favour), cls="fav-btn", move=move,
+                            label=lt(lang, "l_play_" + favour) if favour in PLAYABLE_FAVOURS else move)
+    out = ""
+    if items:
+        out += tag("div", [["class", "fav-row"], ["role", "group"], ["aria-label", lt(lang, "l_your_favours")]],
+                   tag("span", [["class", "fav-row-h"], ["aria-hidden", "true"]], esc(lt(lang, "l_your_favours")))
+                   + items)
+    if "time" in legal:
+        left = (view.get("time") or {}).get("left", 0)
+        label = lt(lang, "l_do_time_last") if left == 1 else lt(lang, "l_do_time_label", {"n": left})
+        out += button(esc(lt(lang, "l_do_time"))
+                      + tag("span", [["class", "kind-n"], ["aria-hidden", "true"]], esc(left)),
+                      cls="btn time-btn", move="time", label=label)
+    if out:
+        out = tag("div", [["class", "dock-foot"]], out)
+    return out
+
+
+def _spend_button(lang, view, viewer, pending, text):
+    """One way to pay: "●2 + 徒" and, for the council or the Apostate, where it leads."""
+    bits = text.split(":")
+    n = _num(bits[1]) or 0
+    token = len(bits) == 3
+    label = lt(lang, "l_spend_n", {"n": n}) + (" " + lt(lang, "l_spend_token") if token else "")
+    face = "●" + str(n) + (" + " + favour_name(lang, "novice") if token else "")
+    result = ""
+    strength = n + (1 if token else 0)
+    action = pending.get("action")
+    if action == "council":
+        space = _seat_entry(view, viewer).get("council", 0)
+        track = view.get("council") or []
+        dest = min(space + strength, len(track) - 1) if track else 0
+        result = lt(lang, "l_spend_council", {"points": points(lang, council_points(view, dest))})
+    elif action == "apostate":
+        now = (view.get("figures") or {}).get("apostate", 1)
+        result = lt(lang, "l_spend_apostate", {"n": (now - 1 + strength) % 7 + 1})
+    if result:
+        label += " " + result
+    inner = tag("span", [["class", "sp-cost"]], esc(face))
+    if result:
+        inner += tag("span", [["class", "sp-result"]], esc(result))
+    return button(inner, cls="spend-btn", move=text, label=label)
+
+
+def _place_name(lang, origin):
+    if origin == "landing":
+        return lt(lang, "l_steps")
+    return lt(lang, "l_island_n", {"n": origin})
+
+
+def render_pending(lang, view, viewer, names, groups, legal):
+    """The next step of an unfinished action."""
+    pending = view.get("pending") or {}
+    kind = pending.get("kind")
+    parts = []
+    if groups.get("spend"):
+        what = lt(lang, "l_kind_" + str(pending.get("action")))
+        parts.append(_prompt(lt(lang, "l_prompt_pay", {"what": what, "n": pending.get("island")})))
+        parts.append(tag("div", [["class", "spend-row"]],
+                         "".join([_spend_button(lang, view, viewer, pending, m) for m in groups["spend"]])))
+    if groups.get("revive"):
+        parts.append(_prompt(lt(lang, "l_prompt_herbs")))
+        parts.append(mini_ring(lang, view, viewer, _island_moves(lang, view, groups["revive"], "l_do_revive")))
+    if groups.get("take"):
+        parts.append(_prompt(lt(lang, "l_prompt_take")))
+        row = ""
+        for m in groups["take"]:
+            number = _num(m.split(":")[1])
+            owner = hex_cell(view, number).get("novice")
+            row += button(seat_disc(lang, owner) + esc(" " + lt(lang, "l_hex_n", {"n": number})), cls="btn",
+                          move=m, label=lt(lang, "l_do_take", {"n": number, "name": seat_name(names, owner)}))
+        parts.append(tag("div", [["class", "row"]], row))
+    if groups.get("give"):
+        parts.append(_prompt(lt(lang, "l_prompt_give")))
+        parts.append(tag("div", [["class", "row"]],
+                         "".join([button(esc(lt(lang, "l_hex_n", {"n": m.split(":")[1]})), cls="btn", move=m,
+                                         label=lt(lang, "l_do_give", {"n": m.split(":")[1]}))
+                                  for m in groups["give"]])))
+    if groups.get("from"):
+        parts.append(_prompt(lt(lang, "l_prompt_from_boat" if kind == "boat" else "l_prompt_from_tide")))
+        islands = [m for m in groups["from"] if m != "from:landing"]
+        steps = None
+        if "from:landing" in groups["from"]:
+            steps = ["from:landing", lt(lang, "l_do_from_steps"), lt(lang, "l_steps")]
+        parts.append(mini_ring(lang, view, viewer, _island_moves(lang, view, islands, "l_do_from"), steps))
+    if groups.get("to"):
+        place = _place_name(lang, pending.get("from"))
+        key = "l_prompt_to_boat" if kind == "boat" else "l_prompt_to"
+        parts.append(_prompt(lt(lang, key, {"place": place})))
+        if pending.get("moved"):
+            parts.append(tag("p", [["class", "hint"]], esc(lt(lang, "l_moved_so_far", {"n": pending.get("moved")}))))
+        moves = {}
+        for m in groups["to"]:
+            bits = m.split(":")
+            number = _num(bits[1])
+            if len(bits) == 3:
+                label = lt(lang, "l_do_to_" + bits[2], {"n": number})
+                short = ("● " if bits[2] == "active" else "○ ") + lt(lang, "l_" + bits[2])
+            else:
+                label = lt(lang, "l_do_to", {"n": number})
+                short = ""
+            moves[number] = moves.get(number, []) + [[m, label, short]]
+        parts.append(mini_ring(lang, view, viewer, moves))
+    if "done" in legal:
+        parts.append(tag("div", [["class", "row"]],
+                         button(esc(lt(lang, "l_done")), cls="btn btn-primary", move="done",
+                                label=lt(lang, "l_done_label"))))
+    return "".join(parts)
+
+
+def render_dock(lang, view, legal, viewer, names, waiting_text):
+    groups = _split(legal)
+    if not legal:
+        parts = [_prompt(waiting_text)] if waiting_text else []
+        if isinstance(viewer, int) and not view.get("over"):
+            parts.append(render_favour_row(lang, view, viewer, {}, []))
+        return tag("div", [["class", "dock-body"]], "".join(parts))
+    parts = []
+    if groups.get("shrine"):
+        parts.append(_prompt(lt(lang, "l_prompt_shrine")))
+        parts.append(mini_ring(lang, view, viewer, _island_moves(lang, view, groups["shrine"], "l_do_shrine_prep")))
+    if groups.get("novices"):
+        parts.append(_prompt(lt(lang, "l_prompt_novices")))
+        parts.append(mini_ring(lang, view, viewer, _island_moves(lang, view, groups["novices"], "l_do_novices_prep")))
+    if view.get("pending"):
+        parts.append(render_pending(lang, view, viewer, names, groups, legal))
+        handled = ["shrine", "novices", "spend", "revive", "take", "give", "from", "to", "done"]
+    else:
+        parts.append(render_kinds(lang, view, viewer, groups))
+        parts.append(render_favour_row(lang, view, viewer, groups, legal))
+        handled = ["shrine", "novices", "drift", "path", "temple", "favour", "time"]
+    others = [m for m in legal if m.split(":")[0] not in handled and not _is_kind_action(m, view)]
+    if others:
+        parts.append(tag("div", [["class", "row"], ["role", "group"], ["aria-label", lt(lang, "l_other_moves")]],
+                         "".join([button(esc(m), cls="btn", move=m) for m in others])))
+    return tag("div", [["class", "dock-body luna-dock"]], "".join(parts))
+
+
+def _is_kind_action(text, view):
+    """An island action the action chooser shows (only outside a pending step)."""
+    bits = text.split(":")
+    return not view.get("pending") and bits[0] == "action" and len(bits) == 3 and bits[2] in ISLAND_KINDS
+
+
+def render(lang, snap, names, kinds, waiting_text):
+    """[status line, board html, dock html] for a snapshot (view + legal moves)."""
+    view = snap.get("view") or {}
+    legal = snap.get("legal") or []
+    viewer = snap.get("viewer")
+    groups = _split(legal)
+    if view.get("pending"):
+        by_island, by_tile = {}, {}
+    else:
+        by_island, by_tile = board_hints(groups)
+    islands, hexes = step_targets(groups)
+    dock = render_dock(lang, view, legal, viewer, names, waiting_text)
+    board = (render_seats(lang, view, names, kinds, viewer)
+             + render_ring(lang, view, names, by_island, islands)
+             + render_path(lang, view, names, by_tile)
+             + render_temple(lang, view, names, hexes)
+             + render_council(lang, view, names))
+    return [status_text(lang, view, names), board, dock]

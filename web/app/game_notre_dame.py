@@ -1,0 +1,430 @@
+"""Notre Dame's game screen: view dict + legal moves in, [status, board, dock] out.
+
+The board (scrolls) shows the players (tap one to see their borough), the three persons with
+their rats, the seat's own borough with its plague track, and the city map: every borough's
+markets and roads, the messages, the carriages and Notre Dame with its cubes. The dock (the
+thumb zone) holds the decision at hand, drawn in place: the cards to keep or play, the
+seat's sectors as tiles for the friend, the bishop, the plague or moving a cube, the map with
+the reachable markets for the carriage, the person cards for hiring. Every legal move is
+exactly one `<button data-move>`; a move this screen does not recognise still gets a button
+under "Other moves", so no legal move is ever lost.
+"""
+
+from .html import esc, tag, button
+from .i18n import t, list_join
+from .strings_notre_dame import (tr, join, action_name, person_name, colour_name, market_name,
+                                 message_text, reason_name)
+from .notre_dame_draw import (PLACES, seat_entry, pieces_at, token, sector_grid, plague_track,
+                              seat_facts, seat_round_notes, persons_list, action_card, city_map)
+
+DONATION_PRESTIGE = {1: 1, 2: 3, 3: 6}
+
+
+def _split(legal):
+    """Legal move texts grouped by their kind: {"play": [...], "carriage": [...], ...}."""
+    groups = {}
+    for text in legal:
+        kind = text.split(":")[0]
+        if kind not in groups:
+            groups[kind] = []
+        groups[kind].append(text)
+    return groups
+
+
+def _name(names, seat):
+    return names[seat] if isinstance(seat, int) and 0 <= seat < len(names) else "?"
+
+
+def _prompt(text):
+    return tag("p", [["class", "prompt"]], esc(text))
+
+
+def status_text(lang, view, names):
+    """The top line: round and period, and whose decision it is (or the phase)."""
+    if view.get("over"):
+        return t(lang, "game_over")
+    bits = [tr(lang, "nd_round", {"n": view.get("round", 1), "p": view.get("period", "A")})]
+    due = [_name(names, s) for s in (view.get("to_move") or [])]
+    if due and view.get("phase") != "draft":
+        bits.append(t(lang, "turn_of", {"name": list_join(lang, due)}))
+    elif view.get("phase"):
+        bits.append(tr(lang, "nd_phase_" + str(view.get("phase"))))
+    return " · ".join(bits)
+
+
+# ---- the board -----------------------------------------------------------------------------
+def render_seats(lang, view, names, kinds, viewer):
+    """Every seat in a row; the others open (tap) to show their borough."""
+    rows = []
+    due = view.get("to_move") or []
+    for entry in view.get("seats") or []:
+        seat = entry.get("seat")
+        name = _name(names, seat)
+        tags = ""
+        if seat == viewer:
+            tags += tag("span", [["class", "tag"]], esc(tr(lang, "nd_you")))
+        if 0 <= seat < len(kinds) and kinds[seat] == "bot":
+            tags += tag("span", [["class", "tag"]], esc(tr(lang, "nd_bot")))
+        if seat == view.get("start") and not view.get("over"):
+            tags += tag("span", [["class", "tag"]], esc(tr(lang, "nd_starts")))
+        head = (token(lang, entry.get("colour"))
+                + tag("span", [["class", "nd-seat-text"]],
+                      tag("span", [["class", "seat-name"]], esc(name) + tags)
+                      + tag("span", [["class", "seat-facts"]], esc(" · ".join(seat_facts(lang, entry))))))
+        cls = "nd-seat" + (" is-current" if seat in due and not view.get("over") else "")
+        if seat == viewer:
+            rows.append(tag("li", [["class", cls]], tag("div", [["class", "nd-seat-head"]], head)))
+            continue
+        body = (tag("h3", [], esc(tr(lang, "nd_borough_of", {"name": name})))
+                + sector_grid(lang, entry, small=True)
+                + plague_track(lang, view, entry, small=True)
+                + seat_round_notes(lang, entry))
+        rows.append(tag("li", [["class", cls]],
+                        tag("details", [["class", "nd-seat-more"]],
+                            tag("summary", [["class", "nd-seat-head"]], head)
+                            + tag("div", [["class", "nd-seat-body"]], body))))
+    hint = tag("p", [["class", "nd-note"]], esc(tr(lang, "nd_players_hint"))) if len(rows) > 1 else ""
+    return tag("section", [["class", "panel"], ["aria-labelledby", "nd-seats-h"]],
+               tag("h2", [["id", "nd-seats-h"]], esc(tr(lang, "nd_players")))
+               + tag("ul", [["class", "nd-seats"]], "".join(rows)) + hint)
+
+
+def render_persons_panel(lang, view):
+    persons = view.get("persons") or {}
+    if not persons.get("revealed"):
+        return ""
+    return tag("section", [["class", "panel"], ["aria-labelledby", "nd-persons-h"]],
+               tag("h2", [["id", "nd-persons-h"]],
+                   esc(tr(lang, "nd_persons") + " · " + tr(lang, "nd_plague_value",
+                                                           {"n": persons.get("plague_value", 0)})))
+               + persons_list(lang, view))
+
+
+def render_own_borough(lang, view, entry, with_grid):
+    inner = sector_grid(lang, entry) if with_grid else ""
+    inner += (tag("h3", [], esc(tr(lang, "nd_plague_track"))) + plague_track(lang, view, entry, own=True)
+              + seat_round_notes(lang, entry))
+    return tag("section", [["class", "panel"], ["aria-labelledby", "nd-own-h"]],
+               tag("h2", [["id", "nd-own-h"]], esc(tr(lang, "nd_your_borough"))) + inner)
+
+
+def render_map_panel(lang, view, names, viewer):
+    return tag("section", [["class", "panel"], ["aria-labelledby", "nd-map-h"]],
+               tag("h2", [["id", "nd-map-h"]], esc(tr(lang, "nd_map")))
+               + city_map(lang, view, names, viewer)
+               + tag("p", [["class", "nd-note"]], esc(tr(lang, "nd_map_hint"))))
+
+
+# ---- the dock ------------------------------------------------------------------------------
+def card_effect_now(lang, entry, action):
+    """What playing `action` would do now, with the pieces it would find there."""
+    if action == "notre_dame":
+        text = tr(lang, "nd_now_notre_dame")
+    elif action == "friend":
+        text = tr(lang, "nd_now_friend")
+    else:
+        n = pieces_at(entry, action) + 1
+        if action == "hotel":
+            text = tr(lang, "nd_now_hotel", {"n": 2 if n >= 4 else 1})
+        elif action == "park":
+            text = tr(lang, "nd_now_park" if n // 2 else "nd_now_park_0", {"n": n // 2})
+        elif action == "hospital":
+            text = tr(lang, "nd_now_hospital", {"n": n})
+        else:
+            text = tr(lang, "nd_now_" + action, {"n": n})
+    if not entry.get("cubes") and action != "friend":
+        text += " · " + tr(lang, "nd_no_cube_note")
+    return text
+
+
+def you_line(lang, entry):
+    return tag("p", [["class", "nd-you"]], esc(tr(lang, "nd_you_have",
+                                                  {"facts": " · ".join(seat_facts(lang, entry, False))})))
+
+
+def dock_keep(lang, view, entry, moves, names, placed):
+    seat = entry.get("seat")
+    players = view.get("players") or len(view.get("seats") or [])
+    receiver = _name(names, (seat + 1) % players) if players else "?"
+    out = _prompt(tr(lang, "nd_keep_prompt", {"name": receiver}))
+    cards = ""
+    seen = []
+    for card in entry.get("draft") or []:
+        move = "keep:" + str(card.get("action"))
+        if move in moves and move not in seen:
+            seen.append(move)
+            placed.append(move)
+            cards += action_card(lang, card, tr(lang, "nd_effect_" + str(card.get("action"))), move,
+                                 tr(lang, "nd_keep_label", {"card": action_name(lang, card.get("action"))})
+                                 + " (" + colour_name(lang, card.get("colour")) + ")")
+    out += tag("div", [["class", "nd-cards"]], cards)
+    if entry.get("hand"):
+        out += tag("p", [["class", "nd-note"]],
+                   esc(tr(lang, "nd_kept") + ": " + join(lang, [action_name(lang, c.get("action"))
+                                                            for c in entry.get("hand")])))
+    return out
+
+
+def dock_play(lang, view, entry, moves, placed):
+    key = "nd_play_prompt_last" if view.get("turn") == 1 else "nd_play_prompt"
+    out = _prompt(tr(lang, key, {"n": (view.get("turn") or 0) + 1}))
+    cards = ""
+    seen = []
+    for card in entry.get("hand") or []:
+        action = str(card.get("action"))
+        move = "play:" + action
+        if move in moves and move not in seen:
+            seen.append(move)
+            placed.append(move)
+            effect = card_effect_now(lang, entry, action)
+            cards += action_card(lang, card, effect, move,
+                                 tr(lang, "nd_play_label", {"card": action_name(lang, action), "effect": effect}))
+    return out + tag("div", [["class", "nd-cards"]], cards)
+
+
+def dock_donate(lang, moves, placed):
+    row = ""
+    for move in moves:
+        n = int(move.split(":")[1])
+        text = tr(lang, "nd_donate_n", {"n": n, "p": DONATION_PRESTIGE.get(n, 0)}) if n else tr(lang, "nd_donate_0")
+        row += button(esc(text), cls="btn" + (" btn-primary" if n else ""), move=move)
+        placed.append(move)
+    return _prompt(tr(lang, "nd_donate_prompt")) + tag("div", [["class", "row nd-choices"]], row)
+
+
+def dock_source(lang, view, entry, groups, pending, placed):
+    """No cube left: move one (tap the sector it comes from) or give up the action."""
+    target = str(pending.get("target") or "")
+    taps = {}
+    for move in groups.get("move_cube", []):
+        bits = move.split(":")
+        if not target:
+            target = bits[2]
+        taps[bits[1]] = [move, tr(lang, "nd_source_label", {"from": action_name(lang, bits[1]),
+                                                            "to": action_name(lang, bits[2])}),
+                         tr(lang, "nd_source_here")]
+    out = _prompt(tr(lang, "nd_source_prompt", {"place": action_name(lang, target)}))
+    out += sector_grid(lang, entry, taps, placed)
+    row = ""
+    for move in groups.get("discard", []):
+        row += button(esc(tr(lang, "nd_give_up", {"action": action_name(lang, move.split(":")[1])})),
+                      cls="btn", move=move)
+        placed.append(move)
+    return out + (tag("div", [["class", "row"]], row) if row else "")
+
+
+def dock_sector_pick(lang, entry, moves, prompt, caption_key, label_key, placed):
+    """One move per sector (friend, bishop, plague): a button on each sector's tile."""
+    taps = {}
+    for move in moves:
+        sector = move.split(":")[1]
+        taps[sector] = [move, tr(lang, label_key, {"sector": action_name(lang, sector)}), tr(lang, caption_key)]
+    return _prompt(prompt) + sector_grid(lang, entry, taps, placed)
+
+
+def dock_carriage(lang, view, entry, groups, pending, names, viewer, placed):
+    left = pending.get("left") or 1
+    taps = {}
+    for move in groups.get("carriage", []):
+        market = move.split(":")[1]
+        if market == "stop":
+            continue
+        taps[market] = [move, tr(lang, "nd_carriage_to", {"market": market_name(lang, market, view, names)}), ""]
+    out = _prompt(tr(lang, "nd_carriage_prompt", {"n": left}))
+    if "carriage:stop" in groups.get("carriage", []):
+        here = market_name(lang, entry.get("carriage"), view, names)
+        out += tag("div", [["class", "row"]],
+                   button(esc(tr(lang, "nd_carriage_stop")), cls="btn btn-primary", move="carriage:stop",
+                          label=tr(lang, "nd_carriage_stop_label", {"market": here})))
+        placed.append("carriage:stop")
+    return out + city_map(lang, view, names, viewer, taps, placed)
+
+
+def dock_message(lang, view, entry, moves, placed):
+    here = entry.get("carriage")
+    text = ""
+    for b in view.get("boroughs") or []:
+        for m in b.get("markets") or []:
+            if m.get("id") == here and m.get("message"):
+                text = message_text(lang, m["message"].get("colour"), m["message"].get("kind"))
+    row = ""
+    for move in moves:
+        take = move == "message:take"
+        row += button(esc(tr(lang, "nd_message_take" if take else "nd_message_skip")),
+                      cls="btn" + (" btn-primary" if take else ""), move=move)
+        placed.append(move)
+    return _prompt(tr(lang, "nd_message_prompt", {"message": text})) + tag("div", [["class", "row nd-choices"]], row)
+
+
+def dock_bonus(lang, pending, moves, placed):
+    reason = reason_name(lang, pending.get("reason") or "hotel")
+    row = ""
+    for move in moves:
+        row += button(esc(tr(lang, "nd_bonus_" + move.split(":")[1])), cls="btn", move=move)
+        placed.append(move)
+    return (_prompt(tr(lang, "nd_bonus_prompt", {"reason": reason, "n": pending.get("left") or 1}))
+            + tag("div", [["class", "row nd-choices"]], row))
+
+
+def dock_hire(lang, view, entry, moves, placed):
+    taps = {}
+    for move in moves:
+        person = move.split(":")[1]
+        if person != "none":
+            taps[person] = [move, tr(lang, "nd_hire_label", {"person": person_name(lang, person)}),
+                            tr(lang, "nd_hire_button")]
+    out = _prompt(tr(lang, "nd_hire_prompt") if taps else tr(lang, "nd_hire_no_gold"))
+    out += persons_list(lang, view, taps, placed)
+    if "hire:none" in moves:
+        out += tag("div", [["class", "row"]], button(esc(tr(lang, "nd_hire_none")), cls="btn", move="hire:none"))
+        placed.append("hire:none")
+    return out
+
+
+def piece_move_label(lang, move):
+    bits = move.split(":")
+    key = "nd_move_friend_label" if len(bits) == 4 else "nd_move_label"
+    return tr(lang, key, {"from": action_name(lang, bits[1]), "to": action_name(lang, bits[2])})
+
+
+def dock_piece_moves(lang, entry, moves, finish, prompt, placed):
+    """The minstrel's and the jester's moves, grouped by the place a piece leaves: each group
+    a disclosure (tap a sector to see where its pieces can go), open when it is the only one."""
+    sources = []
+    by_source = {}
+    for move in moves:
+        if move == finish:
+            continue
+        source = move.split(":")[1]
+        if source not in by_source:
+            by_source[source] = []
+            sources.append(source)
+        by_source[source].append(move)
+    out = _prompt(prompt)
+    if finish in moves:
+        # finishing first: it is the one choice always there, and never below the fold
+        key = "nd_shift_done" if finish == "shift:done" else "nd_jester_none"
+        out += tag("div", [["class", "row"]], button(esc(tr(lang, key)), cls="btn btn-primary", move=finish))
+        placed.append(finish)
+    out += sector_grid(lang, entry)
+    groups = ""
+    for source in PLACES:
+        if source not in by_source:
+            continue
+        buttons = ""
+        for move in sorted(by_source[source], key=lambda m: _target_order(m)):
+            bits = move.split(":")
+            key = "nd_to_place_friend" if len(bits) == 4 else "nd_to_place"
+            buttons += button(esc(tr(lang, key, {"place": action_name(lang, bits[2])})), cls="btn btn-small",
+                              move=move, label=piece_move_label(lang, move))
+            placed.append(move)
+        summary = tr(lang, "nd_from_place", {"place": action_name(lang, source)}) + " · " + \
+            tr(lang, "nd_pieces_n", {"n": pieces_at(entry, source)})
+        groups += tag("details", [["class", "nd-src"], ["open", len(sources) == 1]],
+                      tag("summary", [], esc(summary)) + tag("div", [["class", "nd-src-moves"]], buttons))
+    return out + groups
+
+
+def _target_order(move):
+    """Piece moves listed in the borough's sector order, each cube move before the friend's."""
+    bits = move.split(":")
+    place = bits[2] if len(bits) > 2 else ""
+    return PLACES.index(place) * 2 + (1 if len(bits) == 4 else 0) if place in PLACES else 99
+
+
+def render_dock(lang, view, legal, names, viewer, waiting_text):
+    """[dock html, what it draws] — the second is "borough", "map", "persons" or "" so the
+    board can leave that part out and nothing is drawn twice."""
+    entry = seat_entry(view, viewer) if viewer is not None else None
+    if not legal or entry is None:
+        parts = [_prompt(waiting_text)] if waiting_text else []
+        if entry is not None:
+            hand = entry.get("hand") or entry.get("draft") or []
+            if hand:
+                parts.append(tag("div", [["class", "nd-cards is-static"]],
+                                 "".join([action_card(lang, c, tr(lang, "nd_effect_" + str(c.get("action"))))
+                                          for c in hand])))
+            parts.append(you_line(lang, entry))
+        return [tag("div", [["class", "dock-body"]], "".join(parts)), ""]
+    groups = _split(legal)
+    pending = view.get("pending") or {}
+    placed = []
+    parts = []
+    shows = ""
+    if "keep" in groups:
+        parts.append(dock_keep(lang, view, entry, groups["keep"], names, placed))
+    if "play" in groups:
+        parts.append(dock_play(lang, view, entry, groups["play"], placed))
+    if "donate" in groups:
+        parts.append(dock_donate(lang, groups["donate"], placed))
+    if "move_cube" in groups or "discard" in groups:
+        parts.append(dock_source(lang, view, entry, groups, pending, placed))
+        shows = "borough"
+    if "friend" in groups:
+        parts.append(dock_sector_pick(lang, entry, groups["friend"], tr(lang, "nd_friend_prompt"),
+                                      "nd_friend_button", "nd_friend_label", placed))
+        shows = "borough"
+    if "bishop" in groups:
+        parts.append(dock_sector_pick(lang, entry, groups["bishop"], tr(lang, "nd_bishop_prompt"),
+                                      "nd_bishop_button", "nd_bishop_label", placed))
+        shows = "borough"
+    if "plague" in groups:
+        parts.append(dock_sector_pick(lang, entry, groups["plague"], tr(lang, "nd_plague_prompt"),
+                                      "nd_plague_button", "nd_plague_label", placed))
+        shows = "borough"
+    if "carriage" in groups:
+        parts.append(dock_carriage(lang, view, entry, groups, pending, names, viewer, placed))
+        shows = "map"
+    if "message" in groups:
+        parts.append(dock_message(lang, view, entry, groups["message"], placed))
+    if "bonus" in groups:
+        parts.append(dock_bonus(lang, pending, groups["bonus"], placed))
+    if "hire" in groups:
+        parts.append(dock_hire(lang, view, entry, groups["hire"], placed))
+        shows = "persons"
+    if "shift" in groups:
+        steps = [m for m in groups["shift"] if m != "shift:done"]
+        pairs = []
+        for m in steps:
+            pair = m.split(":")[1] + ":" + m.split(":")[2]
+            if pair not in pairs:
+                pairs.append(pair)
+        # After the first piece the minstrel's source and target are fixed: one pair is left.
+        if len(pairs) == 1:
+            prompt = tr(lang, "nd_shift_again", {"from": action_name(lang, steps[0].split(":")[1]),
+                                                 "to": action_name(lang, steps[0].split(":")[2]),
+                                                 "n": pending.get("left") or 1})
+        else:
+            prompt = tr(lang, "nd_shift_prompt", {"n": pending.get("left") or 3})
+        parts.append(dock_piece_moves(lang, entry, groups["shift"], "shift:done", prompt, placed))
+        shows = "borough"
+    if "jester" in groups:
+        parts.append(dock_piece_moves(lang, entry, groups["jester"], "jester:none",
+                                      tr(lang, "nd_jester_prompt"), placed))
+        shows = "borough"
+    others = [m for m in legal if m not in placed]
+    if others:
+        parts.append(tag("div", [["class", "row"], ["role", "group"], ["aria-label", tr(lang, "nd_other_moves")]],
+                         "".join([button(esc(m), cls="btn", move=m) for m in others])))
+    parts.append(you_line(lang, entry))
+    return [tag("div", [["class", "dock-body"]], "".join(parts)), shows]
+
+
+def render(lang, snap, names, kinds, waiting_text):
+    """[status line, board html, dock html] for a snapshot (view + legal moves)."""
+    view = snap.get("view") or {}
+    legal = snap.get("legal") or []
+    viewer = snap.get("viewer")
+    if not view.get("seats"):
+        # a stored picture from before the engine answered: nothing to draw yet
+        return [status_text(lang, view, names), "", tag("div", [["class", "dock-body"]], _prompt(waiting_text))]
+    dock, shows = render_dock(lang, view, legal, names, viewer, waiting_text)
+    entry = seat_entry(view, viewer) if viewer is not None else None
+    board = [render_seats(lang, view, names, kinds, viewer)]
+    if shows != "persons":
+        board.append(render_persons_panel(lang, view))
+    if entry is not None:
+        board.append(render_own_borough(lang, view, entry, shows != "borough"))
+    if shows != "map":
+        board.append(render_map_panel(lang, view, names, viewer))
+    return [status_text(lang, view, names), "".join(board), dock]
