@@ -14,6 +14,7 @@ from pathlib import Path
 from urllib.parse import urlsplit
 
 import pytest
+from playwright.sync_api import TimeoutError as PlaywrightTimeout
 
 ROOT = Path(__file__).resolve().parent.parent
 DIST = ROOT / "dist"
@@ -108,6 +109,16 @@ class ForeignRequests:
             route.abort()
 
 
+FAST_BOTS = "try { localStorage.setItem('pt.bot_pace', '0.05'); } catch (e) {}"
+
+
+@pytest.fixture(autouse=True)
+def _fast_bots(request):
+    """Bots pause 0.05 s instead of 0.5 s per move in browser tests (the app reads this key)."""
+    if "context" in request.fixturenames:
+        request.getfixturevalue("context").add_init_script(FAST_BOTS)
+
+
 @pytest.fixture
 def foreign(context):
     """Installed on every test's context; the test fails if anything left 127.0.0.1."""
@@ -133,3 +144,34 @@ def wait_engine(page, timeout: int = ENGINE_TIMEOUT) -> None:
 def ready_app(app):
     wait_engine(app)
     return app
+
+
+def tap_move(page, game_id: str, move: str, settle_ms: int = 15_000) -> bool:
+    """Tap the visible button carrying `move`, if it is still there, and wait for the app's
+    answer (the game's move count changes, or a message appears).
+
+    The lookup and the click happen in one step inside the page, so a redraw between
+    choosing a move and tapping it cannot click a different button. False means the tap did
+    not take (the button had gone, or the app was busy and ignored it): choose again.
+    """
+    before = page.get_attribute("[data-screen='game']", "data-moves")
+    clicked = page.evaluate(
+        """([game, move]) => {
+            const sel = `[data-game='${game}'] [data-move]:not([disabled])`;
+            const b = [...document.querySelectorAll(sel)]
+                .find(e => e.dataset.move === move && e.checkVisibility());
+            if (!b) return false;
+            b.click();
+            return true;
+        }""", [game_id, move])
+    if not clicked:
+        return False
+    try:
+        page.wait_for_function(
+            "([before]) => { const g = document.querySelector(\"[data-screen='game']\");"
+            " return !g || g.dataset.moves !== before || document.querySelector('#toast p'); }",
+            arg=[before], timeout=settle_ms)
+    except PlaywrightTimeout:
+        return False
+    assert page.locator("#toast p").count() == 0, page.inner_text("#toast")
+    return True

@@ -23,11 +23,12 @@ def tap_first_move(page) -> None:
     """Tap the first legal move, then wait until the app has answered and settled: the
     human is due again, the phone must change hands, or the game is over."""
     before = page.get_attribute("[data-screen='game']", "data-moves")
-    page.locator(MOVES).first.click()
+    # (swaps wait inside closed disclosures; the first visible move is always tappable)
+    page.locator(MOVES).locator("visible=true").first.click()
     page.wait_for_function(
         "b => { const g = document.querySelector(\"[data-screen='game']\");"
         " return !g || g.dataset.moves !== b; }", arg=before, timeout=ENGINE_TIMEOUT)
-    page.wait_for_selector(SETTLED, timeout=ENGINE_TIMEOUT)
+    page.wait_for_selector(SETTLED, state="attached", timeout=ENGINE_TIMEOUT)
 
 
 def start_game(page, seats: list[str]) -> None:
@@ -139,7 +140,7 @@ def test_a_shared_game_opens_is_saved_and_plays_to_the_ranking_and_replay(ready_
     wait_engine(page)
     page.wait_for_selector("[data-screen='game']", timeout=ENGINE_TIMEOUT)
     assert "#" not in page.url
-    page.wait_for_selector(SETTLED, timeout=ENGINE_TIMEOUT)
+    page.wait_for_selector(SETTLED, state="attached", timeout=ENGINE_TIMEOUT)
     for _ in range(60):
         if page.locator("[data-over='true']").count():
             break
@@ -160,7 +161,7 @@ def test_a_shared_game_opens_is_saved_and_plays_to_the_ranking_and_replay(ready_
 
 def test_share_gives_a_link_that_opens_the_same_game(ready_app, context):
     page = ready_app
-    page.evaluate("navigator.share = async (data) => { window.__shared = data.url; }")
+    page.evaluate("() => { navigator.share = async (data) => { window.__shared = data.url; }; }")
     start_game(page, ["human", "bot"])
     page.wait_for_selector(MOVES, timeout=ENGINE_TIMEOUT)
     tap_first_move(page)
@@ -206,7 +207,8 @@ def test_the_language_is_remembered_and_painted_before_python(ready_app):
     page.wait_for_selector("text=塞爾特的護身符")
     page.reload(wait_until="domcontentloaded")
     assert page.get_attribute("html", "data-lang") == "zh-Hant"
-    assert page.locator("[data-static-lang='zh-Hant'] >> text=口袋桌遊").is_visible()
+    page.wait_for_selector("h1:has-text('口袋桌遊')", timeout=5_000)
+    assert page.locator("h1:has-text('Pocket Table')").count() == 0  # the English copy is gone
     wait_engine(page)
     start_game(page, ["human", "bot"])
     page.wait_for_selector(MOVES, timeout=ENGINE_TIMEOUT)
@@ -230,3 +232,14 @@ def test_no_horizontal_scroll_on_a_small_phone(ready_app):
     for box in page.locator(MOVES).evaluate_all(
             "els => els.map(e => { const r = e.getBoundingClientRect(); return [r.width, r.height]; })"):
         assert box[0] >= 44 and box[1] >= 44
+
+
+def test_a_tap_on_something_not_allowed_says_why(ready_app):
+    page = ready_app
+    start_game(page, ["human", "bot"])
+    page.wait_for_selector(MOVES, timeout=ENGINE_TIMEOUT)
+    moves = page.get_attribute("[data-screen='game']", "data-moves")
+    page.click("[data-try='take:0']")
+    page.wait_for_selector("#toast p", timeout=ENGINE_TIMEOUT)
+    assert "druid cards" in page.inner_text("#toast")
+    assert page.get_attribute("[data-screen='game']", "data-moves") == moves

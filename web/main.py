@@ -16,8 +16,10 @@ from app import flow, game, handoff, home, i18n, saves
 from app import setup as setup_screen
 
 BOT_PACE = 0.5  # seconds each bot move stays on screen, so humans can follow
+PACE_KEY = "pt.bot_pace"  # tests set a shorter pace here (seconds); players never see it
 
 S = {
+    "pace": BOT_PACE,
     "lang": "en",
     "screen": "home",          # "home" | "setup" | "game"
     "engine": None,
@@ -34,6 +36,7 @@ S = {
     "thinking": None,
     "generation": 0,            # bumped whenever another game opens: stale bot loops stop
     "busy": False,
+    "message": 0,               # counts messages, so only the newest one expires itself
     "loop": -1,                 # the generation whose bot loop is running, if any
     "engine_synced": False,     # the engine holds the open game (not just a stored snapshot)
 }
@@ -84,7 +87,16 @@ def error_text(reply):
     """The engine's message for the player, in Chinese when the engine has one."""
     if S["lang"] == "zh-Hant" and reply.get("error_zh"):
         return str(reply["error_zh"])
-    return str(reply.get("error") or "?")
+    return i18n.engine_error(S["lang"], str(reply.get("error") or "?"))
+
+
+def bot_pace(stored):
+    """The pace stored for tests, if it is a sane number of seconds, else BOT_PACE."""
+    try:
+        pace = float(stored)
+    except (TypeError, ValueError):
+        return BOT_PACE
+    return pace if 0 <= pace <= 5 else BOT_PACE
 
 
 # ---- the engine -------------------------------------------------------------------------
@@ -102,10 +114,22 @@ async def call(name, *args):
 
 
 # ---- drawing ----------------------------------------------------------------------------
+MESSAGE_SECONDS = 8
+
+
 def show_message(text):
     box = by_id("toast")
     if box is not None and not is_none(box):
         box.innerHTML = game.render_message(S["lang"], text)
+        S["message"] += 1
+        asyncio.create_task(expire_message(S["message"]))
+
+
+async def expire_message(token):
+    """Messages leave by themselves; a newer one keeps its own time."""
+    await asyncio.sleep(MESSAGE_SECONDS)
+    if S["message"] == token:
+        clear_message()
 
 
 def clear_message():
@@ -160,6 +184,9 @@ def render():
         target = overlay.querySelector("button")
     elif focus_key is not None:
         target = document.querySelector("[" + focus_key[0] + '="' + focus_key[1].replace('"', "") + '"]')
+        if (target is None or is_none(target)) and focus_key[0] == "data-move":
+            # the move just played is gone: a keyboard player continues at the next decision
+            target = document.querySelector(".dock [data-move]")
     if target is not None and not is_none(target):
         try:
             target.focus()
@@ -230,7 +257,7 @@ async def _advance(generation):
                 show_message(error_text(reply))
                 render()
                 return
-            wait = BOT_PACE - (now_ms() - started) / 1000
+            wait = S["pace"] - (now_ms() - started) / 1000
             if wait > 0:
                 await asyncio.sleep(wait)
             if generation != S["generation"]:
@@ -331,8 +358,15 @@ async def start_game():
         show_message(error_text(reply))
         return
     record = reply["record"]
+    await enter_new_game(record)
+
+
+async def enter_new_game(record):
+    """A game not saved yet (new, or from a link): saved under a fresh id, shown to the
+    first human who is due (asking the engine who that is)."""
     save_id = saves.new_save_id(now_ms(), S["index"])
-    viewer = flow.first_viewer(record, {"to_move": []})
+    first = await call("open_game", json.dumps(record), 0)
+    viewer = flow.first_viewer(record, first if first.get("ok") else None)
     await enter_game(save_id, record, None, viewer)
 
 
@@ -394,8 +428,7 @@ async def open_hash():
         S["screen"] = "setup"
         render()
         return
-    save_id = saves.new_save_id(now_ms(), S["index"])
-    await enter_game(save_id, record, None, flow.first_viewer(record, None))
+    await enter_new_game(record)
     show_message(tr("game_link_opened"))
 
 
@@ -415,6 +448,8 @@ async def handle(move, action):
 async def do_action(action):
     head = action.split(":")[0]
     arg = action[len(head) + 1:]
+    if head in ("home", "new", "again", "start", "open"):
+        clear_message()  # a message belongs to the screen it was shown on
     if head == "lang":
         S["lang"] = i18n.norm_lang(arg)
         ls_set(saves.LANG_KEY, S["lang"])
@@ -474,6 +509,8 @@ async def do_action(action):
         else:
             render()
     elif head == "undo":
+        S["generation"] += 1  # a bot loop still running must not play on the old position
+        S["thinking"] = None
         if take_snapshot(await call("undo", S["viewer"])):
             autosave()
             render()
@@ -505,12 +542,14 @@ def on_click(event):
     if is_none(target):
         return
     try:
-        el = target.closest("[data-move],[data-action]")
+        el = target.closest("[data-move],[data-action],[data-try]")
     except Exception:
         return
     if el is None or is_none(el) or el.disabled:
         return
-    asyncio.create_task(handle(attr(el, "data-move"), attr(el, "data-action") or ""))
+    # data-try: something the seat may not do now; the engine's refusal says why.
+    move = attr(el, "data-move") or attr(el, "data-try")
+    asyncio.create_task(handle(move, attr(el, "data-action") or ""))
 
 
 def on_visibility(event):
@@ -541,6 +580,7 @@ async def follow_link():
 
 # ---- start ----------------------------------------------------------------------------------
 async def main():
+    S["pace"] = bot_pace(ls_get(PACE_KEY))
     stored_lang = ls_get(saves.LANG_KEY)
     S["lang"] = i18n.norm_lang(stored_lang or str(window.navigator.language or "en"))
     S["index"] = saves.parse_index(ls_get(saves.INDEX_KEY))

@@ -22,14 +22,15 @@ MATCHES = [("hard", "random"), ("hard", "heuristic"), ("normal", "easy")]
 DEFAULT_GAMES = 4
 
 
-def iter_figures(game_ids: Sequence[str] | None = None, games_per_match: int = DEFAULT_GAMES,
+def iter_figures(game_ids: Sequence[Any] | None = None, games_per_match: int = DEFAULT_GAMES,
                  seed: int = 0, bot_overrides: dict[str, dict[str, Any]] | None = None
                  ) -> Iterator[tuple[str, float]]:
     """The figures one by one, as each match ends (a full run takes a while)."""
-    for game_id in game_ids or games.ids():
+    for game in game_ids or games.ids():
+        game_id = game if isinstance(game, str) else game.id    # tests pass a toy's Rules
         hard_times: list[tuple[float, float, int]] = []   # (mean ms, worst ms, decisions)
         for first, second in MATCHES:
-            report = run_arena(game_id, [first, second], games_per_match, seed,
+            report = run_arena(game, [first, second], games_per_match, seed,
                                bot_overrides=bot_overrides)
             lead = report["entries"][0]
             yield f"{game_id}_{first}_vs_{second}", round(lead["win_share"], 3)

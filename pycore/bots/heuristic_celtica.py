@@ -25,7 +25,6 @@ from .base import lead_rewards, rank_rewards
 
 AMULET_SIZE = 9
 FIND_KINDS = ("village", "castle", "monastery", "goal")
-GOAL = 19
 
 CARD_COST = 0.45        # each druid card beyond the first: a turn I will not have
 EXPERIENCE_COST = 0.55  # an experience card is half a part in the end phase, plus movement
@@ -61,7 +60,7 @@ def best_takes(amulets: list[list[str]], display: Sequence[str | None], count: i
 
 
 def place_part(amulets: list[list[str]], part: str) -> None:
-    """Put `part` where `placement_choice` would (fullest amulet lacking it, else a new one)."""
+    """Put `part` where `choose_place` would (fullest amulet lacking it, else a new one)."""
     fitting = [a for a in amulets if part not in a]
     if fitting:
         max(fitting, key=len).append(part)
@@ -101,10 +100,11 @@ def am_leading(view: dict[str, Any], seat: int) -> bool:
 # ---- the decisions -------------------------------------------------------------------------
 def play_value(view: dict[str, Any], seat: int, move: Move) -> float:
     colour, cards, extra = move.args[0], int(move.args[1]), int(move.args[2])
+    goal = len(view["path"]) - 1
     start = next(d["space"] for d in view["druids"] if d["colour"] == colour)
-    if start >= GOAL:
+    if start >= goal:
         return -5.0 - cards - extra            # the cards do nothing
-    end = min(start + cards + extra, GOAL)
+    end = min(start + cards + extra, goal)
     space = view["path"][end]
     amulets = view["seats"][seat]["amulets"]
     value = -(cards - 1) * CARD_COST - extra * EXPERIENCE_COST

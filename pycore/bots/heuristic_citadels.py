@@ -96,7 +96,7 @@ class Table:
         return value
 
     # ---- one move -----------------------------------------------------------------------------
-    def value(self, move: Move, legal: Sequence[Move]) -> float:
+    def value(self, move: Move) -> float:
         kind, args = move.kind, move.args
         if kind == "pick":
             return self.character_value(args[0])
@@ -175,7 +175,7 @@ def citadels_policy(state: State, seat: int, legal: Sequence[Move], rng: Rng) ->
     if len(legal) == 1:
         return legal[0]
     table = Table(state.view(seat), seat)
-    scored = [(table.value(m, legal), m) for m in legal]
+    scored = [(table.value(m), m) for m in legal]
     top = max(v for v, _ in scored)
     options = [m for v, m in scored if v >= top - 1e-9]
     return options[rng.below(len(options))] if len(options) > 1 else options[0]

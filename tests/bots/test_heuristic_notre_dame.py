@@ -126,6 +126,21 @@ def test_the_rats_take_the_cube_it_needs_least():
     assert choose(st, 0) == "plague:residence"             # schools pay off for longer
 
 
+def test_the_carriage_passes_a_small_message_for_a_better_one_in_reach():
+    st = RULES.new_game(2, 1)
+    turn(st, 0, "carriage")
+    set_cubes(st, 0, carriage=2)
+    st.pending = [{"kind": "carriage", "left": 2, "moved": 0}]
+    st.carriage[0] = "C0"
+    st.market_message = {"A0": ("blue", "a"), "A1": ("blue", "d")}   # 1 road / 2 roads away
+    assert "A1" in st.roads["B0"]           # B0 is on the way to A1
+    assert choose(st, 0) == "carriage:B0"
+    st.apply(0, "carriage:B0")
+    assert choose(st, 0) == "carriage:A1"   # the last step: the message is offered
+    st.apply(0, "carriage:A1")
+    assert choose(st, 0) == "message:take"
+
+
 def test_the_carriage_heads_for_a_message_it_may_take():
     """In every carriage decision of several games, each road the carriage takes brings it
     nearer a message the seat may take (or it stops)."""

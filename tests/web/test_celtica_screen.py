@@ -133,7 +133,7 @@ def test_replay_shows_every_hand_and_steps():
               "table": mid.view(None), "seats": [mid.view(s) for s in range(mid.players)]}
     html = game.render_game("en", final, {"ready": True, "thinking": None, "replay": reveal})
     scan = Scan(html)
-    assert len(scan.find("ul", **{"class": "hand"})) == mid.players
+    assert len(scan.find("ul", **{"class": "hand is-compact"})) == mid.players
     assert scan.find("button", data_action="replay:9")
     assert scan.find("button", data_action="replay:11")
     assert moves_in(html) == []
@@ -151,3 +151,31 @@ def test_bot_thinking_is_announced():
     snap["legal"] = []
     html = game.render_game("en", snap, {"ready": True, "thinking": 1, "replay": None})
     assert "is thinking" in html
+
+
+def test_pieces_not_legal_now_ask_the_engine_why():
+    """In the play phase the display parts are buttons with data-try (never data-move)."""
+    snap = due_snapshots(2)[0]
+    scan = Scan(game.render_game("en", snap, READY))
+    tries = [a["data-try"] for n, a in scan.with_attr("data-try")]
+    assert "take:0" in tries
+    assert not set(tries) & set(snap["legal"])
+    waiting = dict(snap)
+    waiting["legal"] = []
+    assert not Scan(game.render_game("en", waiting, READY)).with_attr("data-try")
+
+
+def test_undo_only_with_bots_and_when_the_engine_allows_it():
+    snap = due_snapshots(2)[3]
+    with_bot = Scan(game.render_game("en", snap, READY))
+    assert with_bot.find("button", data_action="undo")
+    snap_no_undo = dict(snap, can_undo=False)
+    assert not Scan(game.render_game("en", snap_no_undo, READY)).find("button", data_action="undo")
+    humans = dict(snap, record=dict(snap["record"], seats=[{"name": "A", "kind": "human"},
+                                                          {"name": "B", "kind": "human"},
+                                                          {"name": "C", "kind": "human"}]))
+    assert not Scan(game.render_game("en", humans, READY)).find("button", data_action="undo")
+    # share and undo wait for the engine
+    loading = Scan(game.render_game("en", snap, {"ready": False, "thinking": None, "replay": None}))
+    assert not loading.find("button", data_action="undo")
+    assert not loading.find("button", data_action="share")

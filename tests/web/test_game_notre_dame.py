@@ -148,7 +148,7 @@ def test_the_board_shows_persons_rats_notre_dame_and_the_map(games):
         scan = Scan(html)
         assert scan.find("div", **{"class": "nd-map"})
         assert scan.find("div", **{"class": "nd-cathedral"})
-        assert len(scan.find("ol", **{"class": "nd-track"})) >= 1
+        assert len(scan.find("div", **{"class": "nd-track"})) >= 1
         markets = [a for n, a in scan.with_attr("data-market")]
         assert len(markets) == 5 * len(snap["view"]["boroughs"])
         for person in snap["view"]["persons"]["revealed"]:
@@ -284,3 +284,33 @@ def test_screens_render_identically_under_micropython(games, tmp_path):
     assert len(under_mpy) == len(under_cpython)
     for i in range(len(data)):
         assert under_mpy[i] == under_cpython[i], (data[i][1], (data[i][2]["view"].get("pending") or {}).get("kind"))
+
+
+def test_the_replay_draws_the_public_table_without_moves(games):
+    record, state = games["finals"][0]
+    mid = records.replay(record, upto=40)
+    reveal = {"ok": True, "n": 40, "total": len(record["moves"]), "last": record["moves"][39],
+              "table": mid.view(None), "seats": [mid.view(s) for s in range(mid.players)]}
+    final = snapshot(record, state, 0)
+    for lang in LANGS:
+        html = game.render_game(lang, final, {"ready": True, "thinking": None, "replay": reveal})
+        scan = Scan(html)
+        assert not scan.errors
+        assert moves_in(html) == []
+        assert scan.find("div", **{"class": "nd-map"})
+
+
+def test_pieces_not_legal_now_try_a_move_the_engine_can_explain(games):
+    from pycore.games.notre_dame import moves as engine_moves
+    tried = set()
+    for snap in games["snaps"]:
+        scan = Scan(game.render_game("en", snap, READY))
+        for name, attrs in scan.with_attr("data-try"):
+            move = attrs["data-try"]
+            assert name == "button" and attrs.get("type") == "button"
+            # a name for screen readers: its label, or a person card's own text
+            assert attrs.get("aria-label") or "nd-person" in attrs.get("class", "")
+            assert engine_moves.is_move_text(move), move  # grammatical: the engine explains it
+            assert move not in snap["legal"]  # a legal move is a data-move button, once
+            tried.add(move.split(":")[0])
+    assert {"play", "carriage", "friend"} <= tried

@@ -39,7 +39,7 @@ def test_static_home_shows_every_game_in_both_languages():
     assert not scan.errors
     for lang in LANGS:
         assert scan.find("div", data_static_lang=lang)
-    for title in ["Citadels", "富饒之城", "Notre Dame", "聖母院", "Luna", "月神", "Celtica", "塞爾特的護身符"]:
+    for title in ["Citadels", "富饒之城", "Notre Dame", "聖母院", "Luna", "月神來我家", "Celtica", "塞爾特的護身符"]:
         assert title in scan.text
     # Nothing is tappable before the engine is ready, except the language switch.
     for name, attrs in scan.with_attr("data-action"):
@@ -78,3 +78,10 @@ def test_language_switch_offers_the_other_language():
 def test_one_main_and_one_h1_per_screen():
     scan = Scan(home.render_home("en", None, [], "ready", 0))
     assert len(scan.find("main")) == 1 and len(scan.find("h1")) == 1
+
+
+def test_index_keeps_one_copy_of_the_static_home():
+    text = read_index()
+    end = text.index("<!-- static-home:end -->")
+    script = text[end:text.index("</script>", end)]
+    assert "data-static-lang" in script and ".remove()" in script

@@ -38,7 +38,7 @@ def test_required_names_follow_the_rules_texts():
     assert zh("title_celtica") == "塞爾特的護身符"
     assert zh("title_citadels") == "富饒之城"
     assert zh("title_notre_dame") == "聖母院"
-    assert zh("title_luna") == "月神"
+    assert zh("title_luna") == "月神來我家"
     assert "德魯伊卡" in zh("c_druid_cards") and "經驗卡" in zh("c_experience")
     assert [zh("space_" + k) for k in ["ruin", "cult", "village", "castle", "monastery", "goal"]] == \
         ["廢墟", "祭壇", "村莊", "城堡", "修道院", "終點"]
@@ -116,3 +116,11 @@ def test_chinese_screens_have_no_stray_english():
             for key in ("aria-label", "title", "placeholder"):
                 value = attrs.get(key, "").replace("Ann", "")
                 assert not word.findall(value), (key, value)
+
+
+def test_engine_sentences_are_translated_when_known():
+    from pycore.games.celtica import moves
+    for sentence in moves._ASKED.values():
+        assert i18n.engine_error("zh-Hant", sentence) != sentence, sentence
+    assert i18n.engine_error("en", "The game is over.") == "The game is over."
+    assert i18n.engine_error("zh-Hant", "Something new.") == "Something new."

@@ -12,9 +12,11 @@ from .i18n import t, phrase_event, list_join
 from . import game_celtica, game_generic, over
 from . import game_luna
 from . import game_notre_dame
+from . import game_citadels
 from .home import lang_switch
 
-RENDERERS = {"luna": game_luna, "notre_dame": game_notre_dame, "celtica": game_celtica}
+RENDERERS = {"luna": game_luna, "notre_dame": game_notre_dame, "celtica": game_celtica,
+             "citadels": game_citadels}
 LOG_SHOWN = 60  # the newest lines in the log panel; the whole game is in the replay
 
 
@@ -94,7 +96,7 @@ def render_game(lang, snap, ctx):
     if replay is not None:
         board = render_replay_board(lang, game_id, replay, names, kinds)
         dock = (over.replay_controls(lang, replay.get("n", 0), replay.get("total", 0))
-                + over.last_move_line(lang, replay, names)
+                + over.last_move_line(lang, replay, names, game_id)
                 + tag("div", [["class", "row"]],
                       button(esc(t(lang, "close_replay")), cls="btn", action="replay-close")))
     else:
@@ -133,7 +135,7 @@ def render_replay_board(lang, game_id, reveal, names, kinds):
             seat = seat_view.get("seat")
             name = names[seat] if isinstance(seat, int) and 0 <= seat < len(names) else "?"
             hands += tag("section", [["class", "seat-amulets"]],
-                         tag("h3", [], esc(name)) + game_celtica.render_hand(lang, seat_view, {}))
+                         tag("h3", [], esc(name)) + game_celtica.render_hand(lang, seat_view, {}, True))
     return (tag("section", [["class", "panel"], ["aria-labelledby", "reveal-h"]],
                 tag("h2", [["id", "reveal-h"]], esc(t(lang, "replay_title") + " · " + status)) + hands)
             + board)

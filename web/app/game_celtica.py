@@ -6,6 +6,9 @@ hand. Every legal move becomes exactly one <button data-move="..."> placed where
 plays in the hand, takes on the display, places and ruin discards on the amulets, swaps and
 buys under each display slot (inside a disclosure so the many swaps stay tidy). A move this
 module does not recognise still gets a button under "Other moves", so no legal move is lost.
+Pieces the seat may not use now (display parts outside the take step, cards of a colour it
+cannot play) are buttons with `data-try` instead: a tap sends the move to the engine, whose
+refusal says why.
 """
 
 from .html import esc, tag, button
@@ -79,6 +82,8 @@ def render_scores(lang, view, names, kinds, viewer):
         facts = [t(lang, "c_complete_short", {"n": entry.get("complete", 0)}),
                  t(lang, "c_cards_n", {"n": entry.get("hand", 0)}),
                  t(lang, "c_exp_short", {"n": entry.get("experience", 0)})]
+        if entry.get("owes_cult_card") and not view.get("over"):
+            tags += tag("span", [["class", "tag"]], esc(t(lang, "c_owes_cult")))
         if entry.get("out") and view.get("phase") not in ("end_phase", "over"):
             tags += tag("span", [["class", "tag tag-out"]], esc(t(lang, "c_out")))
         cls = "seat-chip" + (" is-current" if s == current and not view.get("over") else "")
@@ -88,8 +93,11 @@ def render_scores(lang, view, names, kinds, viewer):
     return tag("ul", [["class", "seat-chips"], ["aria-label", t(lang, "scores")]], "".join(rows))
 
 
-def render_display(lang, view, groups, interactive):
-    """The 9 display slots. Interactive: take/buy buttons and the swaps for each slot."""
+def render_display(lang, view, groups, interactive, tryable=False):
+    """The 9 display slots. Interactive: take/buy buttons and the swaps for each slot.
+
+    `tryable` (the seat is due, but taking is not its decision now): each part is a button
+    carrying `data-try`, so a tap asks the engine and shows why it is not allowed."""
     display = view.get("display") or []
     take = groups.get("take", [])
     buy = groups.get("buy", [])
@@ -108,7 +116,11 @@ def render_display(lang, view, groups, interactive):
         if interactive and mv in take:
             body = button(glyph, cls="slot-btn", move=mv, label=t(lang, "c_take_label", {"part": pname}))
         else:
-            body = tag("span", [["class", "slot-face"], ["role", "img"], ["aria-label", pname]], glyph)
+            if tryable:
+                body = tag("button", [["type", "button"], ["class", "slot-face is-try"],
+                                      ["data-try", "take:" + str(i)], ["aria-label", pname]], glyph)
+            else:
+                body = tag("span", [["class", "slot-face"], ["role", "img"], ["aria-label", pname]], glyph)
         extra = ""
         mv = "buy:" + str(i)
         if interactive and mv in buy:
@@ -188,8 +200,9 @@ def _hand_counts(view, key):
     return out
 
 
-def render_hand(lang, view, groups):
-    """The hand by colour; each colour's legal plays sit beside its cards."""
+def render_hand(lang, view, groups, compact=False):
+    """The hand by colour; each colour's legal plays sit beside its cards. `compact` (the
+    replay's revealed hands): one short line per hand."""
     hand = _hand_counts(view, "hand")
     exp = _hand_counts(view, "experience")
     plays = groups.get("play", [])
@@ -202,10 +215,15 @@ def render_hand(lang, view, groups):
         counts = t(lang, "c_cards_n", {"n": hand.get(colour, 0)})
         if exp.get(colour):
             counts += " · " + t(lang, "c_exp_n", {"n": exp.get(colour)})
-        head = tag("div", [["class", "hand-head"]],
-                   druid_disc(lang, colour)
-                   + tag("span", [["class", "hand-colour"]], esc(cname))
-                   + tag("span", [["class", "hand-count"]], esc(counts)))
+        head_inner = (druid_disc(lang, colour)
+                      + tag("span", [["class", "hand-colour"]], esc(cname))
+                      + tag("span", [["class", "hand-count"]], esc(counts)))
+        if plays and not mine and hand.get(colour):
+            # Cards the rules do not let you play now: a tap asks the engine why.
+            head = tag("button", [["type", "button"], ["class", "hand-head is-try"],
+                                  ["data-try", "play:" + colour + ":1:0"]], head_inner)
+        else:
+            head = tag("div", [["class", "hand-head"]], head_inner)
         buttons = ""
         for m in mine:
             bits = m.split(":")
@@ -225,7 +243,9 @@ def render_hand(lang, view, groups):
                         head + (tag("div", [["class", "plays"]], buttons) if buttons else "")))
     if not rows:
         return tag("p", [["class", "muted"]], esc(t(lang, "c_no_cards")))
-    return tag("ul", [["class", "hand"], ["aria-label", t(lang, "c_your_hand")]], "".join(rows))
+    cls = "hand is-compact" if compact else "hand"
+    label = t(lang, "c_druid_cards") if compact else t(lang, "c_your_hand")
+    return tag("ul", [["class", cls], ["aria-label", label]], "".join(rows))
 
 
 def _prompt(lang, text):
@@ -317,6 +337,12 @@ def render(lang, snap, names, kinds, waiting_text):
     if shows != "display":
         board.append(tag("section", [["class", "panel"], ["aria-labelledby", "display-h"]],
                          tag("h2", [["id", "display-h"]], esc(t(lang, "c_display")))
-                         + render_display(lang, view, {}, False) + render_piles(lang, view)))
-    board.append(render_others(lang, view, names, viewer, shows == "amulets"))
+                         + render_display(lang, view, {}, False, bool(legal)) + render_piles(lang, view)))
+    own_view = view.get("hand") is not None
+    if own_view and shows != "amulets":
+        # Your own amulets full size (parts named); the others' small, for a glance.
+        board.append(tag("section", [["class", "panel"], ["aria-labelledby", "own-amulets-h"]],
+                         tag("h2", [["id", "own-amulets-h"]], esc(t(lang, "c_your_amulets")))
+                         + render_amulets(lang, _own_amulets(view, viewer))))
+    board.append(render_others(lang, view, names, viewer, own_view))
     return [status_text(lang, view, names), "".join(board), dock]

@@ -145,16 +145,8 @@ def _island_moves(lang, view, texts, label_key):
 
 def _kind_panel(lang, view, viewer, kind, texts):
     """The targets of one action kind: a map of islands, or the path tiles."""
-    if kind in ISLAND_KINDS:
-        moves = {}
-        for text in texts:
-            number = _num(text.split(":")[1])
-            island = island_of(view, number)
-            label = lt(lang, "l_do_" + kind, {"n": number, "favour": favour_name(lang, island.get("favour"))})
-            moves[number] = [[text, label, ""]]
-        body = mini_ring(lang, view, viewer, moves)
-    elif kind == "drift":
-        body = mini_ring(lang, view, viewer, _island_moves(lang, view, texts, "l_do_drift"))
+    if kind in ISLAND_KINDS or kind == "drift":
+        body = mini_ring(lang, view, viewer, _island_moves(lang, view, texts, "l_do_" + kind))
     else:
         guard = (view.get("guard") or {}).get("value", 0)
         chips = ""

@@ -7,14 +7,16 @@ thumb zone) holds the decision at hand, drawn in place: the cards to keep or pla
 seat's sectors as tiles for the friend, the bishop, the plague or moving a cube, the map with
 the reachable markets for the carriage, the person cards for hiring. Every legal move is
 exactly one `<button data-move>`; a move this screen does not recognise still gets a button
-under "Other moves", so no legal move is ever lost.
+under "Other moves", so no legal move is ever lost. The other pieces of the decision's kind
+(a sector the friend cannot go to, a market out of reach, a sector whose card is not in the
+hand) carry `data-try`: a tap asks the engine, whose refusal says why.
 """
 
 from .html import esc, tag, button
 from .i18n import t, list_join
 from .strings_notre_dame import (tr, join, action_name, person_name, colour_name, market_name,
                                  message_text, reason_name)
-from .notre_dame_draw import (PLACES, seat_entry, pieces_at, token, sector_grid, plague_track,
+from .notre_dame_draw import (SECTORS, PLACES, seat_entry, pieces_at, token, sector_grid, plague_track,
                               seat_facts, seat_round_notes, persons_list, action_card, city_map)
 
 DONATION_PRESTIGE = {1: 1, 2: 3, 3: 6}
@@ -100,8 +102,12 @@ def render_persons_panel(lang, view):
                + persons_list(lang, view))
 
 
-def render_own_borough(lang, view, entry, with_grid):
-    inner = sector_grid(lang, entry) if with_grid else ""
+def render_own_borough(lang, view, entry, with_grid, legal):
+    attempts = {}
+    if any([m.startswith("play:") for m in legal]):
+        # playing a card: a tap on a sector whose card is not in the hand says why not
+        attempts = {p: "play:" + p for p in PLACES if "play:" + p not in legal}
+    inner = sector_grid(lang, entry, attempts=attempts) if with_grid else ""
     inner += (tag("h3", [], esc(tr(lang, "nd_plague_track"))) + plague_track(lang, view, entry, own=True)
               + seat_round_notes(lang, entry))
     return tag("section", [["class", "panel"], ["aria-labelledby", "nd-own-h"]],
@@ -204,7 +210,8 @@ def dock_source(lang, view, entry, groups, pending, placed):
                                                             "to": action_name(lang, bits[2])}),
                          tr(lang, "nd_source_here")]
     out = _prompt(tr(lang, "nd_source_prompt", {"place": action_name(lang, target)}))
-    out += sector_grid(lang, entry, taps, placed)
+    attempts = {p: "move_cube:" + p + ":" + target for p in PLACES if p != target and target}
+    out += sector_grid(lang, entry, taps, placed, attempts=attempts)
     row = ""
     for move in groups.get("discard", []):
         row += button(esc(tr(lang, "nd_give_up", {"action": action_name(lang, move.split(":")[1])})),
@@ -216,10 +223,12 @@ def dock_source(lang, view, entry, groups, pending, placed):
 def dock_sector_pick(lang, entry, moves, prompt, caption_key, label_key, placed):
     """One move per sector (friend, bishop, plague): a button on each sector's tile."""
     taps = {}
+    kind = ""
     for move in moves:
-        sector = move.split(":")[1]
+        kind, sector = move.split(":")[0], move.split(":")[1]
         taps[sector] = [move, tr(lang, label_key, {"sector": action_name(lang, sector)}), tr(lang, caption_key)]
-    return _prompt(prompt) + sector_grid(lang, entry, taps, placed)
+    attempts = {sector: kind + ":" + sector for sector in SECTORS}
+    return _prompt(prompt) + sector_grid(lang, entry, taps, placed, attempts=attempts)
 
 
 def dock_carriage(lang, view, entry, groups, pending, names, viewer, placed):
@@ -237,7 +246,7 @@ def dock_carriage(lang, view, entry, groups, pending, names, viewer, placed):
                    button(esc(tr(lang, "nd_carriage_stop")), cls="btn btn-primary", move="carriage:stop",
                           label=tr(lang, "nd_carriage_stop_label", {"market": here})))
         placed.append("carriage:stop")
-    return out + city_map(lang, view, names, viewer, taps, placed)
+    return out + city_map(lang, view, names, viewer, taps, placed, "carriage")
 
 
 def dock_message(lang, view, entry, moves, placed):
@@ -274,7 +283,7 @@ def dock_hire(lang, view, entry, moves, placed):
             taps[person] = [move, tr(lang, "nd_hire_label", {"person": person_name(lang, person)}),
                             tr(lang, "nd_hire_button")]
     out = _prompt(tr(lang, "nd_hire_prompt") if taps else tr(lang, "nd_hire_no_gold"))
-    out += persons_list(lang, view, taps, placed)
+    out += persons_list(lang, view, taps, placed, "hire")
     if "hire:none" in moves:
         out += tag("div", [["class", "row"]], button(esc(tr(lang, "nd_hire_none")), cls="btn", move="hire:none"))
         placed.append("hire:none")
@@ -424,7 +433,7 @@ def render(lang, snap, names, kinds, waiting_text):
     if shows != "persons":
         board.append(render_persons_panel(lang, view))
     if entry is not None:
-        board.append(render_own_borough(lang, view, entry, shows != "borough"))
+        board.append(render_own_borough(lang, view, entry, shows != "borough", legal))
     if shows != "map":
         board.append(render_map_panel(lang, view, names, viewer))
     return [status_text(lang, view, names), "".join(board), dock]

@@ -8,6 +8,7 @@ rules texts in `shared/seeds/`.
 
 from . import strings_luna
 from . import strings_notre_dame
+from . import strings_citadels
 
 LANGS = ["en", "zh-Hant"]
 DEFAULT_LANG = "en"
@@ -124,7 +125,7 @@ STRINGS = {
     # ---- game titles ---------------------------------------------------------------------
     "title_citadels": {"en": "Citadels", "zh-Hant": "富饒之城"},
     "title_notre_dame": {"en": "Notre Dame", "zh-Hant": "聖母院"},
-    "title_luna": {"en": "Luna", "zh-Hant": "月神"},
+    "title_luna": {"en": "Luna", "zh-Hant": "月神來我家"},
     "title_celtica": {"en": "Celtica", "zh-Hant": "塞爾特的護身符"},
     "blurb_citadels": {"en": "Secret roles, building districts", "zh-Hant": "秘密角色,建造城區"},
     "blurb_notre_dame": {"en": "Draft actions, keep the plague away",
@@ -153,6 +154,7 @@ STRINGS = {
     "c_exp_short": {"en": "{n} exp.", "zh-Hant": "經驗 {n}"},
     "c_complete_short": {"en": "{n} done", "zh-Hant": "完成 {n}"},
     "c_out": {"en": "out", "zh-Hant": "本輪出局"},
+    "c_owes_cult": {"en": "cult card", "zh-Hant": "祭壇牌"},
     "c_supply": {"en": "Parts left: {n}", "zh-Hant": "板塊堆:{n}"},
     "c_part_discard": {"en": "Discarded parts: {n}", "zh-Hant": "棄置板塊:{n}"},
     "c_druid_deck": {"en": "Druid deck: {n}", "zh-Hant": "德魯伊卡堆:{n}"},
@@ -242,10 +244,10 @@ STRINGS = {
                        "zh-Hant": "{who} 打出 {cards} 張{colour}德魯伊卡;該德魯伊已在終點,沒有效果。"},
     "ev_last_round": {"en": "A druid reached the goal: this is the last round.",
                       "zh-Hant": "有德魯伊到達終點:這是最後一輪。"},
-    "ev_took": {"en": "{who} took a {part}.", "zh-Hant": "{who} 拿取了{part}。"},
+    "ev_took": {"en": "{who} took the {part}.", "zh-Hant": "{who} 拿取了{part}。"},
     "ev_placed": {"en": "{who} put the {part} in amulet {n}.",
                   "zh-Hant": "{who} 將{part}放入護身符 {n}。"},
-    "ev_discarded": {"en": "{who} gave up a {part} at the ruin.", "zh-Hant": "{who} 在廢墟捨棄了{part}。"},
+    "ev_discarded": {"en": "{who} gave up the {part} at the ruin.", "zh-Hant": "{who} 在廢墟捨棄了{part}。"},
     "ev_experience": {"en": "{who} drew an experience card.", "zh-Hant": "{who} 抽了一張經驗卡。"},
     "ev_cult_draw": {"en": "{who} drew a druid card at the cult site.",
                      "zh-Hant": "{who} 在祭壇抽了一張德魯伊卡。"},
@@ -263,14 +265,15 @@ STRINGS = {
                             "zh-Hant": "五名德魯伊都到達終點。由 {who} 開始使用經驗卡。"},
     "ev_end_phase_parts": {"en": "No amulet parts are left. Experience cards now, starting with {who}.",
                            "zh-Hant": "護符板塊已用完。由 {who} 開始使用經驗卡。"},
-    "ev_swapped": {"en": "{who} swapped a {gave} for a {took}.",
+    "ev_swapped": {"en": "{who} swapped their {gave} for the {took}.",
                    "zh-Hant": "{who} 用{gave}交換了{took}。"},
-    "ev_bought": {"en": "{who} spent 2 experience cards on a {part}.",
+    "ev_bought": {"en": "{who} spent 2 experience cards on the {part}.",
                   "zh-Hant": "{who} 用 2 張經驗卡拿取了{part}。"},
     "ev_game_over": {"en": "The game is over.", "zh-Hant": "遊戲結束。"},
 }
 STRINGS.update(strings_luna.STRINGS)  # Luna's own strings (keys l_*, lev_*)
 STRINGS.update(strings_notre_dame.STRINGS)  # Notre Dame's own strings (keys nd_*)
+STRINGS.update(strings_citadels.STRINGS)  # Citadels' own strings (keys ct_*, cev_*)
 
 
 def norm_lang(lang):
@@ -354,6 +357,10 @@ def phrase_event(lang, game_id, event, names, view=None):
         text = strings_notre_dame.phrase(lang, kind, event, who, names, view or {})
         if text is not None:
             return text
+    if game_id == "citadels":
+        text = strings_citadels.phrase(lang, kind, event, who, names, view or {})
+        if text is not None:
+            return text
     fields = [str(k) + "=" + str(event[k]) for k in sorted(event) if k != "event"]
     return t(lang, "ev_unknown", {"what": str(kind) + " " + " ".join(fields)})
 
@@ -405,3 +412,47 @@ def _phrase_celtica(lang, kind, ev, who, names, view):
         return t(lang, "ev_game_over")
     return None
 
+
+
+# The engine explains refusals in English (`IllegalMove`, `RecordError`). Its fixed
+# sentences are translated here; any other sentence is shown as the engine wrote it.
+ENGINE_ERRORS_ZH = {
+    "The game is over.": "遊戲已經結束。",
+    "No game is open.": "目前沒有開啟的遊戲。",
+    "Nothing can be taken back here.": "這裡無法悔棋。",
+    "That seat has nothing to decide.": "這個座位現在不需要行動。",
+    "Now play druid cards of one colour.": "現在請打出同一顏色的德魯伊卡。",
+    "Now take a part from the display.": "現在請從展示區拿一片護符板塊。",
+    "Now choose the amulet for your new part.": "現在請為新的板塊選擇護身符。",
+    "Now choose a part to give up at the ruin.": "現在請選擇在廢墟捨棄的板塊。",
+    "Now decide whether to draw a druid card at the cult site.": "現在請決定是否在祭壇抽一張德魯伊卡。",
+    "Now swap or buy parts with experience cards, or finish.": "現在請用經驗卡交換或拿取板塊,或結束。",
+    "Taking a part from the display costs 2 experience cards.": "從展示區拿取板塊需要 2 張經驗卡。",
+    "A swap costs 1 experience card.": "交換需要 1 張經驗卡。",
+    "That display space is empty.": "展示區的這一格是空的。",
+    "Experience cards can only be played together with druid cards of the same colour.":
+        "經驗卡只能和同色的德魯伊卡一起打出。",
+    "Play at least one druid card.": "至少要打出一張德魯伊卡。",
+    "That play is not legal now.": "現在不能這樣出牌。",
+    "This is not a game record.": "這不是遊戲紀錄。",
+    "This link is empty.": "這個連結是空的。",
+    "This link is too long to be a Pocket Table game.": "這個連結太長,不是口袋桌遊的遊戲。",
+    "This is not a Pocket Table link.": "這不是口袋桌遊的連結。",
+    "This link was made by a newer version of Pocket Table. Reload to update.":
+        "這個連結來自較新版本的口袋桌遊。請重新載入以更新。",
+    "This game was made by a newer version of Pocket Table. Reload to update.":
+        "這局遊戲來自較新版本的口袋桌遊。請重新載入以更新。",
+    "This link is damaged or cut short.": "這個連結已損壞或不完整。",
+    "This record is for a game this app does not have.": "這個紀錄屬於本程式沒有的遊戲。",
+    "This record has the wrong number of players.": "這個紀錄的玩家人數不正確。",
+    "This record's moves are damaged.": "這個紀錄的行動已損壞。",
+}
+ENGINE_ERRORS_ZH.update(strings_luna.ENGINE_ERRORS_ZH)
+
+
+def engine_error(lang, text):
+    """An engine message in `lang`: translated when it is one of the engine's fixed
+    sentences, else as the engine wrote it (English)."""
+    if lang == "zh-Hant":
+        return ENGINE_ERRORS_ZH.get(text, text)
+    return text

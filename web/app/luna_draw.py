@@ -9,8 +9,7 @@ Used by `game_luna`.
 """
 
 from .html import esc, tag
-from .strings_luna import (lt, favour_name, figure_name, seat_letter, points, FIGURES,
-                           FIGURE_MARKS, island_favour)
+from .strings_luna import lt, favour_name, figure_name, seat_letter, FIGURES, FIGURE_MARKS
 
 
 def sr(text):
@@ -166,7 +165,7 @@ def mini_ring(lang, view, viewer, cell_moves, steps_move=None):
         mine = ""
         active = island.get("active") or []
         spent = island.get("spent") or []
-        if isinstance(viewer, int) and 0 <= viewer < len(active):
+        if isinstance(viewer, int) and 0 <= viewer < len(active) and (active[viewer] or spent[viewer]):
             mine = "●" + str(active[viewer]) + " ○" + str(spent[viewer])
         face = (tag("span", [["class", "isle-no"]], esc(number)) + favour_token(lang, favour)
                 + tag("span", [["class", "mini-mine"]], esc(mine)))

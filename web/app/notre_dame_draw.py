@@ -6,7 +6,9 @@ CPython and MicroPython. Every coloured thing also carries its colour's letter (
 紅/黃/藍/綠/紫), so colour-blind players can tell seats apart; every shape carries its name for
 screen readers. A piece of the board that a legal move concerns is drawn as a real
 `<button data-move>` in place (a sector tile, a market, a person card); `taps` maps a board
-thing to its [move text, label, caption] and `placed` collects the moves drawn.
+thing to its [move text, label, caption] and `placed` collects the moves drawn. While a seat
+decides, the other pieces of the same kind carry `data-try` (a move text that is not legal
+now): a tap asks the engine, whose refusal says why.
 """
 
 import math
@@ -54,7 +56,7 @@ def token(lang, colour, cls="nd-token"):
 
 
 # ---- a borough's sectors -------------------------------------------------------------------
-def sector_tile(lang, entry, place, tap=None, small=False):
+def sector_tile(lang, entry, place, tap=None, small=False, attempt=None):
     """One sector (or Notre Dame) of a seat: its name, how many pieces, cubes as squares and
     the friend as a diamond. With `tap` ([move, label, caption]) the tile is a button."""
     colour = entry.get("colour")
@@ -77,19 +79,25 @@ def sector_tile(lang, entry, place, tap=None, small=False):
         inner += tag("span", [["class", "nd-sec-act"], ["aria-hidden", "true"]], esc(tap[2]))
         return tag("li", [["class", "nd-sector-item"]],
                    button(inner, cls=cls + " is-target", move=tap[0], label=tap[1] + " (" + desc + ")"))
+    if attempt:
+        return tag("li", [["class", "nd-sector-item"]],
+                   tag("button", [["type", "button"], ["class", cls + " is-try"], ["data-try", attempt],
+                                  ["aria-label", desc]], inner))
     return tag("li", [["class", "nd-sector-item"]],
                tag("div", [["class", cls], ["role", "img"], ["aria-label", desc]], inner))
 
 
-def sector_grid(lang, entry, taps=None, placed=None, small=False, with_cathedral=True):
-    """The seven sectors (and the seat's cubes in Notre Dame) as a grid of tiles."""
+def sector_grid(lang, entry, taps=None, placed=None, small=False, with_cathedral=True, attempts=None):
+    """The seven sectors (and the seat's cubes in Notre Dame) as a grid of tiles; `attempts`
+    maps a place to the (not legal) move text a tap on its tile tries."""
     taps = taps or {}
+    attempts = attempts or {}
     tiles = []
     for place in (PLACES if with_cathedral else SECTORS):
         tap = taps.get(place)
         if tap and placed is not None:
             placed.append(tap[0])
-        tiles.append(sector_tile(lang, entry, place, tap, small))
+        tiles.append(sector_tile(lang, entry, place, tap, small, None if tap else attempts.get(place)))
     return tag("ul", [["class", "nd-sectors" + (" is-small" if small else "")]], "".join(tiles))
 
 
@@ -126,9 +134,9 @@ def plague_track(lang, view, entry, own=False, small=False):
             cls += " is-next"
         if projected == "plague" and space == PLAGUE_MAX:
             cls += " is-plague"
-        cells.append(tag("li", [["class", cls]], tag("span", [["class", "nd-track-no"]], str(space)) + mark))
+        cells.append(tag("span", [["class", cls]], tag("span", [["class", "nd-track-no"]], str(space)) + mark))
     label = tr(lang, "nd_plague_track") + ": " + tr(lang, "nd_rats_at", {"n": rats})
-    out = tag("ol", [["class", "nd-track" + (" is-small" if small else "")], ["role", "img"],
+    out = tag("div", [["class", "nd-track" + (" is-small" if small else "")], ["role", "img"],
                      ["aria-label", label]], "".join(cells))
     if own:
         note = tr(lang, "nd_rats_at", {"n": rats})
@@ -185,7 +193,7 @@ def rat_marks(n):
                "".join([tag("i", [["class", "nd-rat-dot"]]) for _ in range(n)]))
 
 
-def person_card(lang, person, tap=None):
+def person_card(lang, person, tap=None, attempt=None):
     """A revealed person: name, deck, rats, what hiring it does; a button when hireable."""
     pid = person.get("id")
     deck = person.get("deck")
@@ -203,17 +211,22 @@ def person_card(lang, person, tap=None):
         inner += tag("span", [["class", "nd-sec-act"], ["aria-hidden", "true"]], esc(tap[2]))
         return tag("li", [["class", "nd-person-item"]],
                    button(inner, cls=cls + " is-target", move=tap[0], label=tap[1]))
+    if attempt:
+        return tag("li", [["class", "nd-person-item"]],
+                   tag("button", [["type", "button"], ["class", cls + " is-try"], ["data-try", attempt]], inner))
     return tag("li", [["class", "nd-person-item"]], tag("div", [["class", cls]], inner))
 
 
-def persons_list(lang, view, taps=None, placed=None):
+def persons_list(lang, view, taps=None, placed=None, attempt_kind=None):
+    """The revealed persons; with `attempt_kind` ("hire") the ones not hireable now try it."""
     taps = taps or {}
     items = []
     for person in (view.get("persons") or {}).get("revealed") or []:
         tap = taps.get(person.get("id"))
         if tap and placed is not None:
             placed.append(tap[0])
-        items.append(person_card(lang, person, tap))
+        attempt = attempt_kind + ":" + str(person.get("id")) if attempt_kind and not tap else None
+        items.append(person_card(lang, person, tap, attempt))
     return tag("ul", [["class", "nd-persons"]], "".join(items))
 
 
@@ -280,9 +293,10 @@ def owner_colour(view, borough_entry):
     return entry.get("colour") if entry else None
 
 
-def city_map(lang, view, names, viewer, taps=None, placed=None):
+def city_map(lang, view, names, viewer, taps=None, placed=None, attempt_kind=None):
     """The whole board: petals in their owners' colours, roads, markets with their messages and
-    carriages, Notre Dame in the middle. `taps` maps a market id to [move, label, caption]."""
+    carriages, Notre Dame in the middle. `taps` maps a market id to [move, label, caption];
+    with `attempt_kind` ("carriage") every other market tries that move."""
     taps = taps or {}
     boroughs = view.get("boroughs") or []
     count = len(boroughs) or 1
@@ -322,15 +336,18 @@ def city_map(lang, view, names, viewer, taps=None, placed=None):
                                         ["class", "nd-road" + (" is-live" if live else "")]]))
     for b in boroughs:
         for m in b.get("markets") or []:
+            attempt = None
+            if attempt_kind and m.get("id") not in taps and m.get("id") != here:
+                attempt = attempt_kind + ":" + str(m.get("id"))
             markers.append(market_marker(lang, view, names, m, spots[m.get("id")], taps.get(m.get("id")),
-                                         m.get("id") == here, placed))
+                                         m.get("id") == here, placed, attempt))
     plan = tag("svg", [["class", "nd-plan"], ["viewBox", "0 0 1000 1000"], ["aria-hidden", "true"],
                        ["focusable", "false"]], "".join(svg))
     return tag("div", [["class", "nd-map"], ["role", "group"], ["aria-label", tr(lang, "nd_map")]],
                plan + cathedral(lang, view) + "".join(labels) + "".join(markers))
 
 
-def market_marker(lang, view, names, market, spot, tap, is_here, placed):
+def market_marker(lang, view, names, market, spot, tap, is_here, placed, attempt=None):
     mid = str(market.get("id"))
     message = market.get("message")
     carts = market.get("carriages") or []
@@ -354,6 +371,9 @@ def market_marker(lang, view, names, market, spot, tap, is_here, placed):
         cart_html = tag("span", [["class", "nd-carts"], ["aria-hidden", "true"]],
                         "".join([token(lang, c, "nd-cart") for c in colours]))
         desc += "; " + tr(lang, "nd_carriages_here", {"list": join(lang, [colour_name(lang, c) for c in colours])})
+    if message:
+        # the market's letter, so "market D" in the log can be found on the map
+        face += tag("span", [["class", "nd-mk-id"], ["aria-hidden", "true"]], esc(mid[:1]))
     pos = [["style", "left:" + _pct(spot[0]) + ";top:" + _pct(spot[1])]]
     cls = "nd-mk" + (" has-msg" if message else "") + (" is-here" if is_here else "")
     if tap:
@@ -361,6 +381,9 @@ def market_marker(lang, view, names, market, spot, tap, is_here, placed):
             placed.append(tap[0])
         return button(face + cart_html, cls=cls + " is-target", move=tap[0], label=tap[1] + " — " + desc,
                       extra=pos + [["data-market", mid]])
+    if attempt:
+        return tag("button", [["type", "button"], ["class", cls + " is-try"], ["data-try", attempt],
+                              ["aria-label", desc], ["data-market", mid]] + pos, face + cart_html)
     return tag("span", [["class", cls], ["role", "img"], ["aria-label", desc], ["data-market", mid]] + pos,
                face + cart_html)
 

@@ -5,7 +5,14 @@ seat's own view, so everything hidden during play is shown at the end.
 """
 
 from .html import esc, tag, button
-from .i18n import t, list_join
+from .i18n import t, list_join, phrase_event
+
+
+def whole(score):
+    """A score as players write it: 15, not 15.0 (engines report floats)."""
+    if isinstance(score, float) and score == int(score):
+        return int(score)
+    return score
 
 
 def ranking(snap):
@@ -14,7 +21,7 @@ def ranking(snap):
     scores = snap.get("scores") or []
     rows = []
     for seat in range(len(result)):
-        rows.append([result[seat], seat, scores[seat] if seat < len(scores) else None])
+        rows.append([result[seat], seat, whole(scores[seat]) if seat < len(scores) else None])
     return sorted(rows, key=lambda r: (r[0], r[1]))
 
 
@@ -65,18 +72,25 @@ def replay_controls(lang, n, total):
                       action="replay:" + str(target), label=label, disabled=not enabled)
     pos = t(lang, "replay_pos", {"n": n, "total": total}) if n else t(lang, "replay_start_pos")
     return tag("div", [["class", "replay-bar"], ["role", "group"], ["aria-label", t(lang, "replay_title")]],
-               step("⏮", t(lang, "replay_first"), 0, n > 0)
+               step("«", t(lang, "replay_first"), 0, n > 0)
                + step("◀", t(lang, "replay_prev"), n - 1, n > 0)
                + tag("span", [["class", "replay-pos"], ["aria-live", "polite"]], esc(pos))
                + step("▶", t(lang, "replay_next"), n + 1, n < total)
-               + step("⏭", t(lang, "replay_last"), total, n < total))
+               + step("»", t(lang, "replay_last"), total, n < total))
 
 
-def last_move_line(lang, reveal, names):
+def last_move_line(lang, reveal, names, game_id=None):
+    """What the step just shown did: the newest log event, phrased (the move text if the
+    log has nothing)."""
     last = reveal.get("last")
     if not isinstance(last, list) or len(last) != 2:
         return ""
-    seat = last[0]
-    name = names[seat] if isinstance(seat, int) and 0 <= seat < len(names) else "?"
-    return tag("p", [["class", "replay-last"]],
-               esc(t(lang, "replay_last_move", {"name": name, "move": last[1]})))
+    table = reveal.get("table") or {}
+    events = table.get("log") or []
+    if events:
+        text = phrase_event(lang, game_id, events[-1], names, table)
+    else:
+        seat = last[0]
+        name = names[seat] if isinstance(seat, int) and 0 <= seat < len(names) else "?"
+        text = t(lang, "replay_last_move", {"name": name, "move": last[1]})
+    return tag("p", [["class", "replay-last"], ["aria-live", "polite"]], esc(text))

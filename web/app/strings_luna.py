@@ -75,7 +75,7 @@ STRINGS = {
     "l_st_allowed": {"en": "allowed", "zh-Hant": "准許"},
     "l_st_forbidden": {"en": "forbidden (needs a Bribe)", "zh-Hant": "不准(需要特權-賄)"},
     "l_st_closed": {"en": "closed this round", "zh-Hant": "本回合無法前往"},
-    "l_bribe_mark": {"en": "Bribe", "zh-Hant": "賄"},
+    "l_bribe_mark": {"en": "Bribe", "zh-Hant": "需賄"},
     "l_guard_tile": {"en": "Guard tile: {n} points", "zh-Hant": "守衛板塊:{n} 分"},
     "l_guard_here": {"en": "the Temple Guard stands here", "zh-Hant": "守衛在此"},
     "l_guard_now": {"en": "Entering the temple now: {n} points", "zh-Hant": "現在進入神殿:{n} 分"},
@@ -217,7 +217,7 @@ STRINGS = {
     "lev_book_moved": {"en": "{who} took the Book of Wisdom from {owner} (hex {from}) to hex {to}: +{points}.",
                        "zh-Hant": "{who} 把智慧之書從 {owner}(第 {from} 格)移到第 {to} 格:得 {points}。"},
     "lev_moved": {"en": "{who} moved {what} from {from} to island {to} ({by}).",
-                  "zh-Hant": "{who} 以{by}把{what}從{from}移到聖島 {to}。"},
+                  "zh-Hant": "{who} 以{by}把{what}從{from} 移到聖島 {to}。"},
     "lev_was_active": {"en": "an active novice", "zh-Hant": "一個可用教徒"},
     "lev_was_spent": {"en": "a spent novice", "zh-Hant": "一個用過教徒"},
     "lev_was_landing": {"en": "a novice", "zh-Hant": "一個教徒"},
@@ -300,6 +300,11 @@ def _paid(lang, ev):
     return lt(lang, key, {"n": ev.get("novices", 0)})
 
 
+def _gap(lang):
+    """Between two sentences: a space in English, nothing after a Chinese full stop."""
+    return "" if lang == "zh-Hant" else " "
+
+
 def _list(lang, items):
     return ("、" if lang == "zh-Hant" else ", ").join(items)
 
@@ -321,7 +326,7 @@ def phrase(lang, kind, ev, who, names, view):
     if kind == "round":
         text = lt(lang, "lev_round", {"n": ev.get("round"), "who": _name(names, ev.get("start_player"))})
         if ev.get("priestess") is not None:
-            text += " " + lt(lang, "lev_round_moves", {"p": ev.get("priestess"), "b": ev.get("builder"),
+            text += _gap(lang) + lt(lang, "lev_round_moves", {"p": ev.get("priestess"), "b": ev.get("builder"),
                                                       "a": ev.get("apostate"), "g": ev.get("guard")})
         return text
     if kind == "time":
@@ -357,7 +362,7 @@ def phrase(lang, kind, ev, who, names, view):
         if expelled:
             items = [lt(lang, "lev_expelled_item", {"name": _name(names, pair[1]), "n": pair[0]})
                      for pair in expelled]
-            text += " " + lt(lang, "lev_expelled", {"who": who, "list": _list(lang, items),
+            text += _gap(lang) + lt(lang, "lev_expelled", {"who": who, "list": _list(lang, items),
                                                     "points": points(lang, len(expelled))})
         return text
     if kind == "revived":
@@ -390,3 +395,36 @@ def phrase(lang, kind, ev, who, names, view):
     if kind == "game_over":
         return lt(lang, "lev_game_over")
     return None
+
+
+# The engine explains a refused Luna move in English (`pycore/games/luna/moves.py`); these are
+# its fixed sentences in Chinese, for the app's `engine_error` table (the screen offers only
+# legal moves, so they show only when a tap races a change of turn).
+ENGINE_ERRORS_ZH = {
+    "Another player already has a shrine on that island.": "已經有其他玩家在那座聖島放置祭壇。",
+    "Place your first shrine on an island first (shrine:<island>).": "請先在一座聖島放置你的起始祭壇。",
+    "You already have a shrine or novices on that island.": "你在那座聖島已有祭壇或教徒。",
+    "Place two novices on an island first (novices:<island>).": "請先在一座聖島放置兩個教徒。",
+    "Choose how many novices to spend.": "請選擇要使用幾個教徒。",
+    "Choose an island whose spent novices the Herbs revive, or say done.":
+        "請選擇特權-草要讓哪座聖島的用過教徒變回可用,或選擇完成。",
+    "Choose the Book of Wisdom to take, then the novice to put it under.":
+        "請選擇要拿走的智慧之書,再選擇要放到哪個教徒腳下。",
+    "Finish the Tide: choose where each novice goes, then say done.":
+        "完成特權-浪:選擇每個教徒的去處,然後選擇完成。",
+    "Finish the Boat: choose where the novices sail, then say done.":
+        "完成特權-船:選擇教徒要去的聖島,然後選擇完成。",
+    "Finish the drift: choose where each novice goes, then say done.":
+        "完成漂移:選擇每個教徒的去處,然後選擇完成。",
+    "There is no favour left there for you (you may hold one of each).":
+        "那裡沒有你能拿的特權(每種特權最多持有一個)。",
+    "You have no novices left in reserve.": "你沒有備用教徒了。",
+    "You can build only on the Builder's island, once, with a Shrine favour.":
+        "只能在建築師所在的聖島、使用特權-壇建造祭壇,每座聖島一次。",
+    "Your disc is already at the end of the council track.": "你的影響力圓片已在議會席次軌的最後一格。",
+    "You do not have enough active novices on that island.": "你在那座聖島的可用教徒不夠。",
+    "You have no active novices on that island.": "你在那座聖島沒有可用教徒。",
+    "You need two active novices (one with your shrine) on the tile's island.":
+        "你需要在與板塊同屬性的聖島上有兩個可用教徒(有自己的祭壇只要一個)。",
+    "That step belongs to an action you have not started.": "這一步屬於你還沒開始的行動。",
+}

@@ -1,0 +1,205 @@
+"""Citadels on the phone, end to end: whole games against Easy bots played by tapping the
+screen's move buttons, an 8-player table with 9 ranks opened through a share link, and the
+screen's layout and accessibility at a small phone size in both languages.
+
+Every test gets a fresh browser context (fresh storage), in Pixel 7 emulation (conftest).
+Positions for the layout and accessibility checks are prepared in CPython with pycore
+(random legal moves) and opened through a share link. Bot moves are paced by the app
+(`BOT_PACE` in web/main.py, half a second, with no switch for tests), so the human here
+builds whenever it can to keep whole games short.
+"""
+
+from __future__ import annotations
+
+import random
+import sys
+import time
+
+import pytest
+from conftest import ENGINE_TIMEOUT, ROOT, tap_move, wait_engine
+
+sys.path.insert(0, str(ROOT))
+from pycore import links, records  # noqa: E402
+
+GAME = "[data-game='citadels']"
+MOVES = f"{GAME} [data-move]:not([disabled])"
+VISIBLE = f"{MOVES} >> visible=true"
+OVER = f"{GAME}[data-over='true']"
+AXE = ROOT / "node_modules" / "axe-core" / "axe.min.js"
+# moves the human prefers, most wanted first: build, take gold, keep what was drawn
+PREFERRED = ["build:", "gold", "keep:", "pick:"]
+
+
+def start_game(page, seats: list[str]) -> None:
+    """A new Citadels game from the home screen; `seats` is "human"/"bot" per seat, bots Easy."""
+    page.click("[data-action='new:citadels']")
+    page.click(f"[data-action='setup-players:{len(seats)}']")
+    for i, kind in enumerate(seats):
+        page.click(f"[data-action='setup-kind:{i}:{kind}']")
+        if kind == "bot":
+            page.click(f"[data-action='setup-level:{i}:easy']")
+    page.click("[data-action='start']")
+
+
+def moves_played(page) -> str:
+    return page.get_attribute("[data-screen='game']", "data-moves") or ""
+
+
+def choose(rnd, shown: list[str]) -> str:
+    for prefix in PREFERRED:
+        wanted = [m for m in shown if m.startswith(prefix)]
+        if wanted and rnd.random() < 0.9:
+            return rnd.choice(wanted)
+    ending = [m for m in shown if m == "end"]
+    others = [m for m in shown if m != "end"]
+    return rnd.choice(ending if ending and rnd.random() < 0.6 else others or shown)
+
+
+def tap(page, move: str) -> bool:
+    return tap_move(page, "citadels", move)
+
+
+def play_until(page, seed: int, done, limit: int = 800) -> int:
+    """Tap visible move buttons until `done(page)`; the number of taps."""
+    rnd = random.Random(seed)
+    for taps in range(limit):
+        page.wait_for_selector(f"{MOVES}, {OVER}", state="attached", timeout=ENGINE_TIMEOUT)
+        if done(page):
+            return taps
+        every = page.locator(MOVES).evaluate_all("els => els.map(e => e.dataset.move)")
+        assert len(every) == len(set(every)), every  # one button per legal move
+        shown = page.locator(VISIBLE).evaluate_all("els => els.map(e => e.dataset.move)")
+        if not shown:  # the screen is being redrawn
+            page.wait_for_timeout(50)
+            continue
+        tap(page, choose(rnd, shown))
+    raise AssertionError("not done after %d taps" % limit)
+
+
+@pytest.mark.parametrize("seats", [["human", "bot"], ["human", "bot", "bot", "bot"]],
+                         ids=["2-players", "4-players"])
+def test_a_whole_game_against_easy_bots(ready_app, seats):
+    page = ready_app
+    started = time.monotonic()
+    start_game(page, seats)
+    page.wait_for_selector(MOVES, timeout=ENGINE_TIMEOUT)
+    taps = play_until(page, len(seats), lambda p: p.locator(OVER).count() > 0)
+    assert taps > 10
+    page.wait_for_selector(OVER)
+    assert page.locator("[data-move]").count() == 0
+    assert page.locator(".ranking li").count() == len(seats)
+    assert page.locator(".ct-score").count() == len(seats)   # the score breakdown per player
+    assert "The game is over." in page.inner_text(".log")
+    assert time.monotonic() - started < 175
+
+
+def test_eight_players_with_nine_ranks_play_a_round(ready_app):
+    """The setup screen has no table options: 8 players take 9 ranks by the engine's default
+    ("auto"), opened here through a share link as an invite would."""
+    page = ready_app
+    names = ["Ann", "Bo", "Cy", "Dee", "Eve", "Fay", "Gus", "Hal"]
+    seats = [{"name": names[0], "kind": "human"}] + [
+        {"name": n, "kind": "bot", "level": "easy"} for n in names[1:]]
+    record = records.make_record("citadels", seats, 21, {"ranks": 9})
+    assert records.replay(record).view(None)["characters"][-1]["rank"] == 9
+    page.goto(page.url.split("#")[0] + "#" + links.encode(record))
+    wait_engine(page)
+    page.wait_for_selector(f"{MOVES}, {OVER}", state="attached", timeout=ENGINE_TIMEOUT)
+    if page.locator("[data-action='toast-close']").count():
+        page.click("[data-action='toast-close']")
+    play_until(page, 8, lambda p: "Round 2 begins" in p.inner_text(".log"), limit=120)
+    assert page.locator(f"{GAME} .ct-strip li").count() == 9
+    assert page.locator(f"{GAME} .ct-seat").count() == 8
+    log = page.inner_text(".log")
+    assert "Calling 9" in log and "The game is over." not in log
+
+
+# ---- prepared positions --------------------------------------------------------------------
+def prepared(seed: int, players: int, wanted: str, options=None) -> dict:
+    """A record (seat 0 human, the others Easy bots) played randomly until seat 0 may play a
+    move starting with `wanted` ("over": to the end)."""
+    names = ["Ann", "<b>Bo</b>", "陳小明", "Dee", "Eve"]
+    seats = [{"name": names[0], "kind": "human"}] + [
+        {"name": names[i], "kind": "bot", "level": "easy"} for i in range(1, players)]
+    rnd = random.Random(seed)
+    record = records.make_record("citadels", seats, seed, options or {})
+    state = records.replay(record)
+    while not state.is_over():
+        seat = state.to_move()[0]
+        legal = [str(m) for m in state.legal_moves(seat)]
+        if seat == 0 and wanted != "over" and any(m.startswith(wanted) for m in legal) and state.round > 1:
+            return record
+        rare = [m for m in legal if m.split(":")[0] not in ("gold", "draw", "end", "pick", "keep", "income")]
+        move = rnd.choice(rare if rare and rnd.random() < 0.6 else legal)
+        state.apply(seat, move)
+        record["moves"].append([seat, move])
+    if wanted == "over":
+        return record
+    raise AssertionError(f"no {wanted} decision for seat 0 with seed {seed}")
+
+
+def open_record(page, record) -> None:
+    """Open a prepared game and wait until seat 0 can move (or the game is over)."""
+    page.goto(page.url.split("#")[0] + "#" + links.encode(record))
+    wait_engine(page)
+    # the screen of this record (a new fragment does not reload the page: the old game may
+    # still be drawn for a moment)
+    page.wait_for_selector(f"[data-screen='game'][data-moves='{len(record['moves'])}'][data-ready='true']",
+                           state="attached", timeout=ENGINE_TIMEOUT)
+    page.wait_for_selector(f"{MOVES}, {OVER}", state="attached", timeout=ENGINE_TIMEOUT)
+    if page.locator("[data-action='toast-close']").count():
+        page.click("[data-action='toast-close']")
+
+
+def axe_violations(page) -> list:
+    page.add_script_tag(path=str(AXE))
+    return page.evaluate("async () => (await axe.run(document)).violations"
+                         ".map(v => ({id: v.id, impact: v.impact, nodes: v.nodes.map(n => n.target)}))")
+
+
+# [move prefix, seed, players, options]
+DECISIONS = [["pick:", 1, 4, None], ["gold", 1, 4, None], ["kill:", 1, 5, None], ["destroy:", 1, 4, None],
+             ["keep:", 1, 3, None], ["exchange:", 2, 4, {"preset": "dark_city"}], ["over", 7, 4, None]]
+ON_THE_BOARD = ("destroy:", "exchange:", "armory:", "beautify:")   # targets drawn in the cities
+
+
+@pytest.mark.parametrize("lang", ["en", "zh-Hant"])
+def test_decisions_fit_a_small_phone_and_pass_axe(ready_app, lang):
+    page = ready_app
+    page.set_viewport_size({"width": 360, "height": 740})
+    for wanted, seed, players, options in DECISIONS:
+        open_record(page, prepared(seed, players, wanted, options))
+        if lang != "en" and page.locator(f"[data-action='lang:{lang}']").count():
+            page.click(f"[data-action='lang:{lang}']")
+            page.wait_for_selector(f"html[lang='{lang}']", state="attached")
+        assert page.evaluate("document.documentElement.scrollWidth") <= 360, wanted
+        boxes = page.locator(VISIBLE).evaluate_all(
+            "els => els.map(e => { const r = e.getBoundingClientRect();"
+            " return [e.dataset.move, r.width, r.height, r.top]; })")
+        for box in boxes:
+            assert box[1] >= 44 and box[2] >= 44, (wanted, box)
+        if wanted != "over":
+            assert boxes, wanted
+            # the decision sits in the dock, the bottom of the screen (city targets excepted)
+            dock = [b for b in boxes if not b[0].startswith(ON_THE_BOARD)]
+            assert dock and min([b[3] for b in dock]) > 740 / 3, (wanted, dock[:1])
+            assert page.locator(f"{GAME} .prompt, {GAME} .ct-note").count() >= 1
+        if wanted.startswith(ON_THE_BOARD):
+            assert page.locator(f"#board .ct-district.is-target").count() >= 1
+        if lang == "zh-Hant":
+            labels = page.locator(MOVES).evaluate_all(
+                "els => els.map(e => e.getAttribute('aria-label') || e.textContent)")
+            assert all(any("\u4e00" <= ch <= "\u9fff" for ch in label) for label in labels), labels
+        assert axe_violations(page) == [], (wanted, lang)
+
+
+def test_the_game_reads_in_traditional_chinese(ready_app):
+    page = ready_app
+    open_record(page, prepared(9, 4, "gold"))
+    page.click("[data-action='lang:zh-Hant']")
+    page.wait_for_selector(f"{GAME} >> text=本輪角色")
+    board = page.inner_text("#board")
+    for word in ["城市", "銀行", "牌堆", "刺客", "國王"]:
+        assert word in board
+    dock = page.inner_text(f"{GAME} .dock")
+    assert "拿 2 金幣" in dock and "抽地區牌" in dock

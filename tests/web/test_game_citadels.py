@@ -1,0 +1,406 @@
+"""Citadels' game screen: exactly the legal moves as buttons, both languages, escaping, the log,
+the card tables, the score breakdown, and the same output under MicroPython.
+
+Games are real: `pycore`'s Citadels played forward by seeded random moves (biased toward the
+rare decisions — powers, purple districts — so every kind of move and log event shows up),
+rendered through the app frame exactly as the browser does.
+"""
+
+import json
+import os
+import random
+import re
+import shutil
+import subprocess
+from html import unescape
+
+import pytest
+
+from pycore import records
+from pycore.games.citadels import data
+from app import game, game_citadels, i18n, strings_citadels, citadels_draw
+from app.i18n import LANGS, STRINGS, phrase_event
+from htmlscan import Scan, moves_in
+
+HOSTILE = "<img src=x onerror=alert(1)>"
+SEATS = [{"name": "Ann", "kind": "human"}, {"name": HOSTILE, "kind": "bot", "level": "easy"},
+         {"name": "陳小明", "kind": "human"}, {"name": "Dee", "kind": "bot", "level": "easy"},
+         {"name": "Eve", "kind": "human"}, {"name": "Fay", "kind": "human"},
+         {"name": "Gus", "kind": "human"}, {"name": "Hal", "kind": "human"}]
+READY = {"ready": True, "thinking": None, "replay": None}
+FIELD = re.compile(r"\{(\w+)\}")
+MOVE_ATTR = re.compile(r'<(\w+)[^>]*?\sdata-move="([^"]*)"')
+COMMON = ["gold", "draw", "end", "pick", "keep", "income", "build"]
+# [players, seed, options]: base and Dark City characters, 8 and 9 ranks, 2 to 8 players
+TABLES = [[2, 1, {}], [4, 2, {"preset": "dark_city"}], [5, 3, {"preset": "random"}],
+          [8, 4, {"preset": "random"}], [3, 5, {"preset": "dark_city"}], [6, 6, {"preset": "random"}],
+          [7, 11, {"characters": ["witch", "thief", "wizard", "emperor", "abbot", "alchemist",
+                                  "navigator", "diplomat", "artist"], "ranks": 9}],
+          [5, 12, {"characters": ["assassin", "tax_collector", "magician", "king", "bishop", "merchant",
+                                  "architect", "warlord", "queen"], "ranks": 9}]]
+
+
+def _pick(rnd, texts):
+    """A random legal move: often a rare one when offered, seldom the end of a turn."""
+    rare = [m for m in texts if m.split(":")[0] not in COMMON]
+    if rare and rnd.random() < 0.6:
+        return rnd.choice(rare)
+    builds = [m for m in texts if m.startswith("build:")]
+    if builds and rnd.random() < 0.8:
+        return rnd.choice(builds)
+    acting = [m for m in texts if m != "end"]
+    return rnd.choice(acting if acting and rnd.random() < 0.7 else texts)
+
+
+def play(players, seed, options):
+    """[record, state] after every move of a seeded game, the start included."""
+    record = records.make_record("citadels", [dict(s) for s in SEATS[:players]], seed, options)
+    state = records.replay(record)
+    rnd = random.Random(seed)
+    out = [[json.loads(json.dumps(record)), state.clone()]]
+    while not state.is_over():
+        seat = state.to_move()[0]
+        move = _pick(rnd, [str(m) for m in state.legal_moves(seat)])
+        state.apply(seat, move)
+        record["moves"].append([seat, move])
+        out.append([json.loads(json.dumps(record)), state.clone()])
+    return out
+
+
+def snapshot(record, state, viewer):
+    """What the engine worker's `snapshot(viewer)` sends, through JSON as in the browser."""
+    due = list(state.to_move())
+    over = state.is_over()
+    snap = {"ok": True, "record": record, "moves": len(record["moves"]), "to_move": due, "over": over,
+            "result": state.result() if over else None, "scores": list(state.scores()),
+            "viewer": viewer, "view": state.view(viewer),
+            "legal": [str(m) for m in state.legal_moves(viewer)] if viewer in due else [],
+            "can_undo": True}
+    return json.loads(json.dumps(snap))
+
+
+@pytest.fixture(scope="module")
+def games_played():
+    return [play(p, seed, options) for p, seed, options in TABLES]
+
+
+@pytest.fixture(scope="module")
+def snaps(games_played):
+    out = []
+    for history in games_played:
+        for record, state in history:
+            due = list(state.to_move())
+            out.append(snapshot(record, state, due[0] if due else 0))
+    return out
+
+
+def test_every_screen_offers_exactly_the_legal_moves_in_both_languages(snaps):
+    for i in range(len(snaps)):
+        snap = snaps[i]
+        # every screen with a rare decision, every other one else; both languages on every third
+        if i % 2 and all(m.split(":")[0] in COMMON for m in snap["legal"]):
+            continue
+        for lang in ([LANGS[i % 2]] if i % 3 else LANGS):
+            html = game.render_game(lang, snap, READY)
+            tags = MOVE_ATTR.findall(html)   # a regex: the full HTML reader is slow for thousands of screens
+            found = [unescape(move) for name, move in tags]
+            assert sorted(found) == sorted(snap["legal"]), (lang, snap["view"]["pending"], snap["legal"])
+            assert len(found) == len(set(found))
+            assert set(name for name, move in tags) <= {"button"}
+
+
+def test_the_games_cover_every_kind_of_decision(snaps):
+    kinds = set()
+    for snap in snaps:
+        kinds.update(m.split(":")[0] for m in snap["legal"])
+    wanted = {"pick", "discard", "gold", "draw", "keep", "income", "build", "end", "kill", "bewitch", "rob",
+              "swap_hand", "redraw", "done", "peek", "take", "place", "crown", "tribute", "tithe", "navigate",
+              "destroy", "exchange", "beautify", "armory", "lab", "smithy", "museum", "search", "bell"}
+    assert wanted <= kinds, wanted - kinds
+
+
+def test_no_fallback_other_moves_row(snaps):
+    """Every move kind has its own place on the screen: the catch-all row never appears."""
+    for snap in snaps:
+        dock, _ = game_citadels.render_dock("en", snap["view"], snap["legal"], ["a"] * 8, snap["viewer"], "")
+        assert strings_citadels.ct("en", "ct_other_move") not in dock
+
+
+def test_every_move_is_a_real_labelled_button_never_raw_move_text(snaps):
+    for snap in snaps[::17]:
+        for lang in LANGS:
+            scan = Scan(game.render_game(lang, snap, READY))
+            assert not scan.errors, scan.errors
+            for name, attrs in scan.with_attr("data-move"):
+                assert name == "button" and attrs.get("type") == "button"
+    # the visible text and the accessible name of a move never show the move text itself
+    for snap in snaps[::5]:
+        html = game.render_game("zh-Hant", snap, READY)
+        for match in re.finditer(r'<button[^>]*data-move="([^"]*)"[^>]*>(.*?)</button>', html):
+            move, inner = unescape(match.group(1)), match.group(2)
+            assert move not in re.sub(r"<[^>]+>", "", inner), move
+            label = re.search(r'aria-label="([^"]*)"', match.group(0))
+            text = unescape(label.group(1)) if label else re.sub(r"<[^>]+>", "", inner)
+            assert text.strip() and "{" not in text and "ct_" not in text, (move, text)
+            assert re.search(r"[\u4e00-\u9fff]", text), (move, text)
+
+
+def test_kill_rob_and_bewitch_are_buttons_on_the_call_strip(snaps):
+    seen = 0
+    for snap in snaps:
+        legal = snap["legal"]
+        rank_moves = [m for m in legal if m.split(":")[0] in ("kill", "rob", "bewitch")]
+        if not rank_moves:
+            continue
+        scan = Scan(game.render_game("en", snap, READY))
+        strip = [a for _, a in scan.with_attr("data-move") if "ct-tile-btn" in (a.get("class") or "")]
+        assert sorted(a["data-move"] for a in strip) == sorted(rank_moves)
+        seen += 1
+    assert seen >= 10
+
+
+def test_destroy_and_exchange_sit_on_the_target_district(snaps):
+    seen = 0
+    for snap in snaps:
+        city_moves = [m for m in snap["legal"] if m.split(":")[0] in ("destroy", "armory", "exchange")]
+        if not city_moves:
+            continue
+        html = game_citadels.render_seats("en", snap["view"], ["a"] * 8, ["human"] * 8, snap["viewer"],
+                                          game_citadels._split(snap["legal"]))
+        for block in re.findall(r'<li class="ct-seat[^"]*" data-seat="(\d)"(.*?)</details></li>', html, re.S):
+            seat, inner = block
+            for district in re.findall(r'<li class="ct-district[^"]*" data-card="(\w+)">(.*?)</li>', inner, re.S):
+                for move in moves_in(district[1]):
+                    bits = move.split(":")
+                    where = bits[2:4] if bits[0] == "exchange" else bits[1:3]
+                    assert where == [seat, district[0]], (move, seat, district[0])
+        assert sorted(moves_in(html)) == sorted(city_moves + [m for m in snap["legal"] if m.startswith("beautify:")])
+        seen += 1
+    assert seen >= 5
+
+
+def test_the_draft_shows_only_the_pickers_choices_and_face_up_discards(games_played):
+    record, state = games_played[3][1]   # 8 players, the first pick of round 1
+    picker = state.to_move()[0]
+    other = (picker + 1) % 8
+    mine = snapshot(record, state, picker)
+    html = game.render_game("en", mine, READY)
+    assert sorted(moves_in(html)) == sorted(mine["legal"])
+    theirs = snapshot(record, state, other)
+    html = game.render_game("en", theirs, {"ready": True, "thinking": picker, "replay": None})
+    assert moves_in(html) == []
+    offered = [m.split(":")[1] for m in mine["legal"]]
+    for character in offered:
+        # nothing tells a waiting seat which characters are still offered
+        assert 'data-move="pick:' + character not in html
+    out = [c for c in mine["view"]["characters"] if c["face_up"]]
+    for entry in out:
+        name = strings_citadels.character_name("en", entry["character"])
+        assert name + ": ✕ out, face up" in unescape(html)
+
+
+def test_card_tables_match_the_engine():
+    for cid, info in data.CHARACTERS.items():
+        for lang in LANGS:
+            assert strings_citadels.character_name(lang, cid) == info["name"][lang]
+            assert strings_citadels.character_text(lang, cid) == info["text"][lang]
+        assert strings_citadels.character_rank(cid) == info["rank"]
+    assert [r[0] for r in strings_citadels.CHARACTERS] == list(data.CHARACTERS)
+    for did, info in data.DISTRICTS.items():
+        for lang in LANGS:
+            assert strings_citadels.district_name(lang, did) == info["name"][lang]
+            assert strings_citadels.district_text(lang, did) == info["text"][lang]
+        assert citadels_draw.colour_of(did) == info["colour"]
+        assert citadels_draw.cost_of(did) == info["cost"]
+        assert citadels_draw.value_of(did) == data.value(did)
+    assert [r[0] for r in strings_citadels.DISTRICTS] == list(data.DISTRICTS)
+    assert citadels_draw.COLOURS == data.COLOURS
+
+
+def test_names_follow_the_seed():
+    zh = lambda c: strings_citadels.character_name("zh-Hant", c)
+    assert [zh(c) for c in ["assassin", "thief", "magician", "king", "bishop", "merchant", "architect",
+                            "warlord"]] == ["刺客", "盜賊", "魔術師", "國王", "主教", "商人", "建築師", "軍閥"]
+    assert strings_citadels.district_name("zh-Hant", "watchtower") == "瞭望台"
+    assert strings_citadels.ct("zh-Hant", "ct_crown") == "皇冠"
+
+
+def test_every_catalogue_key_has_both_languages_and_the_same_fields():
+    cjk = re.compile(r"[\u4e00-\u9fff]")
+    for key, entry in strings_citadels.STRINGS.items():
+        assert key.startswith(("ct_", "cev_")), key
+        for lang in LANGS:
+            assert isinstance(entry.get(lang), str) and entry[lang].strip(), (key, lang)
+        assert sorted(set(FIELD.findall(entry["en"]))) == sorted(set(FIELD.findall(entry["zh-Hant"]))), key
+        if FIELD.sub("", entry["zh-Hant"]).strip(" #():·,.+-–0123456789"):
+            assert cjk.search(entry["zh-Hant"]), key
+        if not key.startswith("ct_letter_"):
+            assert entry["en"] != entry["zh-Hant"] or not cjk.search(entry["zh-Hant"]), key
+        # merged into the one catalogue, so `t()` finds them too
+        assert STRINGS[key] is entry
+        assert i18n.t("zh-Hant", key) == strings_citadels.ct("zh-Hant", key)
+
+
+def test_every_log_event_phrases_in_both_languages(games_played):
+    names = ["Ann", "Bo", "Cy", "Dee", "Eve", "Fay", "Gus", "Hal"]
+    seen = set()
+    for history in games_played:
+        record, state = history[-1]
+        view = json.loads(json.dumps(state.view(None)))
+        for event in view["log"]:
+            seen.add(event["event"])
+            for lang in LANGS:
+                who = names[event["seat"]] if "seat" in event else "?"
+                own = strings_citadels.phrase(lang, event["event"], event, who, names, view)
+                assert own is not None, event
+                text = phrase_event(lang, "citadels", event, names, view)
+                assert text == own
+                assert "{" not in text and "=" not in text and "None" not in text and "cev_" not in text, text
+                assert "_" not in text, text      # no raw card or character ids
+                if lang == "zh-Hant":
+                    assert re.search(r"[\u4e00-\u9fff]", text), text
+    assert len(seen) >= 45, seen
+
+
+def test_every_known_log_kind_has_a_phrase():
+    """Events the random games may miss (Graveyard, Park, Queen, Throne Room...) phrase too."""
+    names = ["Ann", "Bo"]
+    samples = [{"event": "graveyard", "seat": 0, "card": "temple"}, {"event": "park", "seat": 1, "count": 2},
+               {"event": "queen", "seat": 0, "gold": 3}, {"event": "throne_room", "seat": 1, "gold": 1},
+               {"event": "beautify", "seat": 0, "card": "castle"}, {"event": "bell_silenced"},
+               {"event": "bell", "seat": 0, "declared": False}, {"event": "navigate", "seat": 0, "cards": 4},
+               {"event": "navigate", "seat": 0, "gold": 4}, {"event": "poor_house", "seat": 1, "gold": 1},
+               {"event": "revealed", "seat": 1, "character": "king", "killed": True},
+               {"event": "witch_resumes", "seat": 0, "character": "merchant"},
+               {"event": "thank", "seat": 1, "to": 0}, {"event": "tax", "seat": 1, "to": 0}]
+    for event in samples:
+        for lang in LANGS:
+            text = strings_citadels.phrase(lang, event["event"], event, names[event.get("seat", 0)], names, {})
+            assert text and "{" not in text and "None" not in text and "_" not in text, (event, text)
+    assert "Graveyard" in strings_citadels.phrase("en", "graveyard", samples[0], "Ann", names, {})
+    assert "墓地" in strings_citadels.phrase("zh-Hant", "graveyard", samples[0], "Ann", names, {})
+
+
+def test_hostile_names_are_escaped_everywhere(snaps):
+    for snap in snaps[::25] + [snaps[-1]]:
+        for lang in LANGS:
+            html = game.render_game(lang, snap, READY)
+            assert "<img" not in html
+            assert "&lt;img src=x onerror=alert(1)&gt;" in html
+
+
+def test_the_score_breakdown_adds_up_to_the_engine_score(games_played):
+    checked = 0
+    for history in games_played:
+        record, state = history[-1]
+        view = json.loads(json.dumps(state.view(None)))
+        for entry in view["seats"]:
+            parts = game_citadels.score_parts("en", view, entry)
+            assert sum(p[1] for p in parts) == view["scores"][entry["seat"]], (parts, entry)
+            checked += 1
+        html = game_citadels.render_breakdown("zh-Hant", view, ["a"] * 8)
+        assert "計分明細" in html and "地區分數" in html
+    assert checked == sum(t[0] for t in TABLES)
+
+
+def test_game_over_shows_the_breakdown_and_no_moves(snaps):
+    last = snaps[-1]
+    assert last["over"]
+    html = game.render_game("zh-Hant", last, READY)
+    scan = Scan(html)
+    root = scan.find("div", data_screen="game")[0]
+    assert root["data-over"] == "true" and root["data-game"] == "citadels"
+    assert moves_in(html) == [] and "計分明細" in html
+    reveal = {"table": last["view"], "seats": [], "n": 3, "total": 10}
+    html = game.render_game("en", last, {"ready": True, "thinking": None, "replay": reveal})
+    assert not Scan(html).errors and moves_in(html) == []
+
+
+def test_status_line_round_and_turn(games_played):
+    history = games_played[1]
+    record, state = history[len(history) // 2]
+    snap = snapshot(record, state, state.to_move()[0])
+    names = ["Ann", "Bo", "Cy", "Dee"]
+    status = game_citadels.render("zh-Hant", snap, names, ["human", "bot", "human", "bot"], "")[0]
+    turn = snap["view"]["turn"] or {}
+    assert status.startswith("第 " + str(state.round) + " 輪") and names[state.to_move()[0]] in status
+    if turn:
+        assert strings_citadels.character_name("zh-Hant", turn["character"]) in status
+    first = snapshot(history[0][0], history[0][1], history[0][1].to_move()[0])
+    status = game_citadels.render("en", first, names, ["human"] * 4, "")[0]
+    assert status == "Round 1 · " + names[first["to_move"][0]] + " to choose"
+
+
+def test_until_the_engine_is_ready_no_move_can_be_tapped(snaps):
+    snap = snaps[5]
+    assert snap["legal"]
+    html = game.render_game("en", snap, {"ready": False, "thinking": None, "replay": None})
+    assert moves_in(html) == []
+
+
+def test_a_waiting_seat_sees_its_hand_but_not_others(games_played):
+    record, state = games_played[1][40]
+    due = state.to_move()[0]
+    other = (due + 1) % 4
+    snap = snapshot(record, state, other)
+    html = game.render_game("en", snap, {"ready": True, "thinking": due, "replay": None})
+    assert moves_in(html) == []
+    for card in set(state.hands[other]):
+        assert 'data-card="' + card + '"' in html
+    hidden = set(state.hands[due]) - set(state.hands[other]) - {c for city in state.cities for c in city}
+    for card in hidden:
+        assert strings_citadels.district_name("en", card) not in html
+
+
+# ---- the same output under MicroPython ---------------------------------------------------------
+HERE = os.path.dirname(os.path.abspath(__file__))
+ROOT = os.path.dirname(os.path.dirname(HERE))
+RUNNER_CASES = '''
+from app import game, i18n
+
+
+def run(cases):
+    out = []
+    for case in cases:
+        if case[0] == "game":
+            out.append(game.render_game(case[1], case[2], case[3]))
+        else:
+            out.append("\\n".join([i18n.phrase_event(case[1], "citadels", ev, case[3], case[2])
+                                   for ev in case[2].get("log") or []]))
+    return out
+'''
+
+
+def test_screens_render_identically_under_micropython(tmp_path, snaps):
+    if shutil.which("node") is None:
+        pytest.fail("node is needed to run MicroPython")
+    # The shared runner loads `render_cases.py` from its own folder: give it a folder of ours.
+    folder = tmp_path / "tests" / "web"
+    folder.mkdir(parents=True)
+    shutil.copy(os.path.join(HERE, "mpy_runner.mjs"), folder / "mpy_runner.mjs")
+    (folder / "render_cases.py").write_text(RUNNER_CASES, encoding="utf-8")
+    os.symlink(os.path.join(ROOT, "node_modules"), tmp_path / "node_modules")
+    rare = [s for s in snaps if any(m.split(":")[0] in ("exchange", "kill", "peek", "take", "redraw", "search")
+                                    for m in s["legal"])]
+    picks = snaps[::400] + rare[::40] + [snaps[-1]]
+    cases = []
+    for snap in picks:
+        for lang in LANGS:
+            cases.append(["game", lang, snap, READY])
+    cases.append(["log", "zh-Hant", snaps[-1]["view"], ["A", HOSTILE, "C", "D", "E"]])
+    cases.append(["log", "en", snaps[-1]["view"], ["A", HOSTILE, "C", "D", "E"]])
+    cases = json.loads(json.dumps(cases))
+    path = tmp_path / "cases.json"
+    path.write_text(json.dumps(cases), encoding="utf-8")
+    proc = subprocess.run(["node", str(folder / "mpy_runner.mjs"), os.path.join(ROOT, "web"), str(path)],
+                          capture_output=True, text=True, timeout=180, cwd=str(folder))
+    assert proc.returncode == 0, proc.stderr[-2000:]
+    under_mpy = json.loads(proc.stdout)
+    import importlib.util
+    spec = importlib.util.spec_from_file_location("citadels_render_cases", folder / "render_cases.py")
+    module = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(module)
+    under_cpython = module.run(cases)
+    assert len(under_mpy) == len(under_cpython)
+    for i in range(len(cases)):
+        assert under_mpy[i] == under_cpython[i], cases[i][0]

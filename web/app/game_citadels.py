@@ -1,0 +1,671 @@
+"""Citadels' game screen: view dict + legal moves in, HTML out.
+
+The board (scrolls) shows the call strip 1-8 (or 1-9) with what is known of each rank this
+round, every seat with its crown, gold, hand size, characters and city (others' cities fold
+into a <details>), the bank and the deck, and at the end each seat's score breakdown. The
+dock (the thumb zone) shows the seat's decision, its gold and its hand.
+
+Every legal move becomes exactly one <button data-move="..."> placed where it acts: picks
+on the offered characters, kill/rob/bewitch on the call strip (drawn in the dock while
+those are the choice), build/lab/museum/put-back/give on the hand's cards, destroy/armory/
+exchange/beautify on the districts of the city concerned, seat choices on named buttons.
+A move this module does not recognise still gets a button under "Other moves", so no legal
+move is ever lost.
+"""
+
+from .html import esc, tag, button
+from .i18n import t
+from .strings_citadels import ct, character_name, district_name, character_rank
+from .citadels_draw import (COLOURS, colour_of, cost_of, value_of, coin, crown_mark, colour_badge,
+                            district_face, character_face)
+
+RANK_POWERS = ["kill", "bewitch", "rob"]
+SEAT_POWERS = ["swap_hand", "peek", "tithe"]
+CITY_POWERS = ["destroy", "armory", "exchange", "beautify"]
+HAND_MOVES = ["build", "lab", "museum", "redraw", "tribute"]
+
+
+def _split(legal):
+    """Legal move texts grouped by kind: {"build": [...], "kill": [...], ...}."""
+    groups = {}
+    for text in legal:
+        kind = text.split(":")[0]
+        if kind not in groups:
+            groups[kind] = []
+        groups[kind].append(text)
+    return groups
+
+
+def _name(names, seat):
+    if isinstance(seat, int) and 0 <= seat < len(names):
+        return names[seat]
+    return "?"
+
+
+def _seat(view, seat):
+    for entry in view.get("seats") or []:
+        if entry.get("seat") == seat:
+            return entry
+    return {}
+
+
+def _list(lang, items):
+    return ("、" if lang == "zh-Hant" else ", ").join(items)
+
+
+def _prompt(lang, text):
+    return tag("p", [["class", "prompt"]], esc(text))
+
+
+def _row(inner, cls="row"):
+    return tag("div", [["class", cls]], inner) if inner else ""
+
+
+def _group_cards(cards):
+    """[[card, count], ...] in the given order, duplicates counted once."""
+    out = []
+    for card in cards or []:
+        for entry in out:
+            if entry[0] == card:
+                entry[1] += 1
+                break
+        else:
+            out.append([card, 1])
+    return out
+
+
+# ---- the top line -------------------------------------------------------------------------------
+def status_text(lang, view, names):
+    if view.get("over"):
+        return t(lang, "game_over")
+    bits = [ct(lang, "ct_round_n", {"n": view.get("round", 1)})]
+    due = _list(lang, [_name(names, s) for s in (view.get("to_move") or [])])
+    turn = view.get("turn") or {}
+    if view.get("phase") == "draft":
+        bits.append(ct(lang, "ct_drafting", {"name": due}))
+    elif turn:
+        bits.append(ct(lang, "ct_calling", {"rank": turn.get("rank"), "name": _name(names, turn.get("seat")),
+                                            "character": character_name(lang, turn.get("character"))}))
+        if due and (view.get("to_move") or []) != [turn.get("seat")]:
+            # someone else answers first (the Emperor's tribute, the Graveyard, ...)
+            bits.append(ct(lang, "ct_turn_of", {"name": due}))
+    elif due:
+        bits.append(ct(lang, "ct_turn_of", {"name": due}))
+    return " · ".join(bits)
+
+
+# ---- the call strip -------------------------------------------------------------------------------
+def _strip_status(lang, entry, view, names):
+    """[visible words, css classes] for one rank of the strip."""
+    words = []
+    cls = []
+    character = entry.get("character")
+    turn = view.get("turn") or {}
+    mine = (view.get("mine") or {}).get("characters") or []
+    if entry.get("face_up"):
+        words.append("✕ " + ct(lang, "ct_st_out"))
+        cls.append("is-out")
+    if entry.get("killed"):
+        words.append("† " + ct(lang, "ct_st_killed"))
+        cls.append("is-killed")
+    if entry.get("bewitched"):
+        words.append("✦ " + ct(lang, "ct_st_bewitched"))
+        cls.append("is-bewitched")
+    if entry.get("robbed"):
+        words.append("$ " + ct(lang, "ct_st_robbed"))
+        cls.append("is-robbed")
+    if entry.get("revealed") and entry.get("seat") is not None:
+        words.append(_name(names, entry.get("seat")))
+        cls.append("is-revealed")
+    elif entry.get("absent"):
+        words.append("– " + ct(lang, "ct_st_absent"))
+        cls.append("is-absent")
+    elif character in mine:
+        words.append("★ " + ct(lang, "ct_st_yours"))
+        cls.append("is-mine")
+    if turn and turn.get("rank") == entry.get("rank") and not view.get("over"):
+        words.append("▶ " + ct(lang, "ct_st_playing"))
+        cls.append("is-current")
+    if not words:
+        words.append(ct(lang, "ct_st_waiting") if not entry.get("called") else ct(lang, "ct_st_unknown"))
+    return [words, cls]
+
+
+def render_strip(lang, view, names, groups):
+    """The ranks of this round; with `groups`, the named-character powers become buttons."""
+    targets = {}
+    for kind in RANK_POWERS:
+        for m in groups.get(kind, []):
+            targets[m.split(":")[1]] = [m, kind]
+    tiles = []
+    for entry in view.get("characters") or []:
+        rank = entry.get("rank")
+        character = entry.get("character")
+        cname = character_name(lang, character)
+        words, cls = _strip_status(lang, entry, view, names)
+        status = ", ".join(words) if lang == "en" else "、".join(words)
+        # waiting ranks say nothing visible (their label still says "not called yet")
+        shown = "" if cls == [] and not entry.get("called") else status
+        inner = (tag("span", [["class", "ct-tline"]],
+                     tag("span", [["class", "ct-rank"], ["aria-hidden", "true"]], esc(rank))
+                     + tag("span", [["class", "ct-cname"]], esc(cname)))
+                 + (tag("span", [["class", "ct-status"]], esc(shown)) if shown else ""))
+        target = targets.get(str(rank))
+        if target:
+            move, kind = target
+            label = ct(lang, "ct_" + kind + "_label", {"character": cname, "rank": rank})
+            inner += tag("span", [["class", "ct-verb"], ["aria-hidden", "true"]], esc(ct(lang, "ct_" + kind)))
+            body = button(inner, cls="ct-tile ct-tile-btn is-target " + " ".join(cls), move=move, label=label)
+        else:
+            label = ct(lang, "ct_strip_item", {"rank": rank, "character": cname, "status": status})
+            body = tag("div", [["class", "ct-tile " + " ".join(cls)], ["role", "img"], ["aria-label", label]], inner)
+        tiles.append(tag("li", [["data-rank", rank]], body))
+    extra = ""
+    if view.get("face_down"):
+        extra = tag("p", [["class", "ct-note"]], esc(ct(lang, "ct_face_down_n", {"n": view.get("face_down")})))
+    return (tag("ol", [["class", "ct-strip"], ["aria-label", ct(lang, "ct_strip")]], "".join(tiles)) + extra)
+
+
+def strip_panel(lang, view, names):
+    return tag("section", [["class", "panel"], ["aria-labelledby", "ct-strip-h"]],
+               tag("h2", [["id", "ct-strip-h"]], esc(ct(lang, "ct_strip"))) + render_strip(lang, view, names, {}))
+
+
+# ---- seats and cities ------------------------------------------------------------------------------
+def _decorated_all(city, card):
+    """Every copy of `card` carries the Artist's gold (the engine's rule for prices)."""
+    copies = [e for e in city if e.get("card") == card]
+    return bool(copies) and all([e.get("decorated") for e in copies])
+
+
+def _owns(city, card):
+    return any([e.get("card") == card for e in city])
+
+
+def destroy_price(city, card):
+    """The Warlord's price shown on a button: cost - 1, +1 Great Wall, +1 Artist's gold."""
+    price = cost_of(card) - 1
+    if card != "great_wall" and _owns(city, "great_wall"):
+        price += 1
+    if _decorated_all(city, card):
+        price += 1
+    return price
+
+
+def exchange_price(my_city, mine, their_city, theirs):
+    mine_worth = value_of(mine) + (1 if _decorated_all(my_city, mine) else 0)
+    theirs_worth = value_of(theirs) + (1 if _decorated_all(their_city, theirs) else 0)
+    price = max(0, theirs_worth - mine_worth)
+    if theirs != "great_wall" and _owns(their_city, "great_wall"):
+        price += 1
+    return price
+
+
+def _city_buttons(lang, view, names, seat, card, groups, viewer):
+    """The buttons one district of `seat`'s city carries (destroy, armory, exchange, beautify)."""
+    city = _seat(view, seat).get("city") or []
+    who = _name(names, seat)
+    dname = district_name(lang, card)
+    out = ""
+    mv = "destroy:" + str(seat) + ":" + card
+    if mv in groups.get("destroy", []):
+        price = destroy_price(city, card)
+        out += button(esc(ct(lang, "ct_destroy")) + coin(price), cls="btn btn-small ct-danger", move=mv,
+                      label=ct(lang, "ct_destroy_label", {"name": who, "card": dname, "n": price}))
+    mv = "armory:" + str(seat) + ":" + card
+    if mv in groups.get("armory", []):
+        out += button(esc(ct(lang, "ct_armory")), cls="btn btn-small ct-danger", move=mv,
+                      label=ct(lang, "ct_armory_label", {"name": who, "card": dname}))
+    mv = "beautify:" + card
+    if seat == viewer and mv in groups.get("beautify", []):
+        out += button(esc(ct(lang, "ct_beautify")), cls="btn btn-small", move=mv,
+                      label=ct(lang, "ct_beautify_label", {"card": dname}))
+    swaps = [m for m in groups.get("exchange", [])
+             if m.split(":")[2] == str(seat) and m.split(":")[3] == card]
+    if swaps:
+        my_city = _seat(view, viewer).get("city") or []
+        items = ""
+        for m in swaps:
+            mine = m.split(":")[1]
+            price = exchange_price(my_city, mine, city, card)
+            mname = district_name(lang, mine)
+            items += button(esc(ct(lang, "ct_exchange_mine", {"card": mname, "n": price})), cls="btn btn-small",
+                            move=m, label=ct(lang, "ct_exchange_label",
+                                             {"mine": mname, "name": who, "theirs": dname, "n": price}))
+        out += tag("details", [["class", "ct-swaps"]],
+                   tag("summary", [], esc(ct(lang, "ct_exchange_for", {"card": dname})))
+                   + tag("div", [["class", "ct-swap-list"]], items))
+    return out
+
+
+def render_city(lang, view, names, seat, groups, viewer):
+    city = _seat(view, seat).get("city") or []
+    if not city:
+        return tag("p", [["class", "muted ct-empty"]], esc(ct(lang, "ct_empty_city")))
+    items = []
+    seen = []
+    for entry in city:
+        card = entry.get("card")
+        # a duplicate (Quarry) carries no second set of buttons: each move appears once
+        buttons = "" if card in seen else _city_buttons(lang, view, names, seat, card, groups, viewer)
+        seen.append(card)
+        cls = "ct-district ct-edge-" + colour_of(card) + (" is-target" if buttons else "")
+        items.append(tag("li", [["class", cls], ["data-card", card]],
+                         tag("div", [["class", "ct-face"]], district_face(lang, card, 1, entry.get("decorated")))
+                         + (tag("div", [["class", "ct-acts"]], buttons) if buttons else "")))
+    return tag("ul", [["class", "ct-city-list"]], "".join(items))
+
+
+def _seat_facts(lang, view, entry):
+    facts = [ct(lang, "ct_gold_n", {"n": entry.get("gold", 0)}),
+             ct(lang, "ct_cards_n", {"n": entry.get("hand_size", 0)}),
+             ct(lang, "ct_city_n", {"n": len(entry.get("city") or []), "total": view.get("city_to_end", 8)})]
+    if entry.get("museum_size"):
+        facts.append(ct(lang, "ct_museum_n", {"n": entry.get("museum_size")}))
+    scores = view.get("scores") or []
+    s = entry.get("seat")
+    if isinstance(s, int) and s < len(scores):
+        facts.append(ct(lang, "ct_points_n", {"n": scores[s]}))
+    return facts
+
+
+def render_seats(lang, view, names, kinds, viewer, groups):
+    rows = []
+    turn = view.get("turn") or {}
+    for entry in view.get("seats") or []:
+        s = entry.get("seat")
+        name = _name(names, s)
+        tags = ""
+        if entry.get("crown"):
+            tags += crown_mark(lang)
+        if s == viewer and s < len(kinds) and kinds[s] == "human":
+            tags += tag("span", [["class", "tag"]], esc(ct(lang, "ct_you")))
+        if s < len(kinds) and kinds[s] == "bot":
+            tags += tag("span", [["class", "tag"]], esc(ct(lang, "ct_bot")))
+        if entry.get("completed"):
+            tags += tag("span", [["class", "tag ct-tag-done"]], esc("✔ " + ct(lang, "ct_complete")))
+        chars = [character_name(lang, c) for c in entry.get("revealed") or []]
+        facts = _seat_facts(lang, view, entry)
+        head = (tag("div", [["class", "ct-seat-name"]], tag("span", [["class", "seat-name"]], esc(name)) + tags)
+                + tag("div", [["class", "seat-facts"]], esc(" · ".join(facts)))
+                + (tag("div", [["class", "ct-seat-chars"]], esc(_list(lang, chars))) if chars else ""))
+        city_html = render_city(lang, view, names, s, groups, viewer)
+        targeted = "is-target" in city_html
+        city = entry.get("city") or []
+        marks = "".join([colour_badge(lang, colour_of(e.get("card"))) for e in city])
+        summary = tag("summary", [], tag("span", [], esc(ct(lang, "ct_city_of", {"name": name})
+                                                     + " · " + str(len(city)) + "/" + str(view.get("city_to_end", 8))))
+                      + tag("span", [["class", "ct-marks"]], marks))
+        is_open = targeted or s == viewer or bool(view.get("over"))
+        details = tag("details", [["class", "ct-city"], ["open", is_open], ["data-city", s]], summary + city_html)
+        current = turn.get("seat") == s and not view.get("over")
+        rows.append(tag("li", [["class", "ct-seat" + (" is-current" if current else "")], ["data-seat", s],
+                               ["aria-current", "true" if current else None]],
+                        tag("div", [["class", "ct-seat-head"]], head) + details))
+    return tag("section", [["class", "panel"], ["aria-labelledby", "ct-cities-h"]],
+               tag("h2", [["id", "ct-cities-h"]], esc(ct(lang, "ct_cities")))
+               + tag("ul", [["class", "ct-seats"]], "".join(rows)))
+
+
+def render_piles(lang, view):
+    facts = [ct(lang, "ct_bank_n", {"n": view.get("bank", 0)}), ct(lang, "ct_deck_n", {"n": view.get("deck", 0)}),
+             ct(lang, "ct_city_to_end", {"n": view.get("city_to_end", 8)})]
+    return tag("p", [["class", "piles"]], esc(" · ".join(facts)))
+
+
+# ---- the end: score breakdown --------------------------------------------------------------------------
+def haunted_built_round(view):
+    """The round the Haunted City was last built in (0 if destroyed since), from the log."""
+    current = 0
+    built = 0
+    for ev in view.get("log") or []:
+        kind = ev.get("event")
+        if kind == "round":
+            current = ev.get("round") or 0
+        elif kind == "built" and ev.get("card") == "haunted_city":
+            built = current
+        elif kind in ("destroyed", "armory") and ev.get("card") == "haunted_city":
+            built = 0
+    return built
+
+
+def _colours_and_fountain(cards, haunted_free):
+    """[colour bonus, Fountain of Wishes bonus] of the best Haunted City colour (as scored)."""
+    options = list(COLOURS) if haunted_free else ["special"]
+    best = [-1, 0, 0]
+    for haunted in options:
+        colours = [haunted if c == "haunted_city" else colour_of(c) for c in cards]
+        five = 3 if all([c in colours for c in COLOURS]) else 0
+        fountain = 0
+        if "fountain_of_wishes" in cards:
+            fountain = len([c for c in colours if c == "special"]) - 1
+        if five + fountain > best[0]:
+            best = [five + fountain, five, fountain]
+    return [best[1], best[2]]
+
+
+def score_parts(lang, view, entry):
+    """[[label, points], ...] that add up to a seat's score at the end."""
+    city = entry.get("city") or []
+    cards = [e.get("card") for e in city]
+    parts = [[ct(lang, "ct_sc_districts"), sum([value_of(c) for c in cards])]]
+    decorated = len([e for e in city if e.get("decorated")])
+    if decorated:
+        parts.append([ct(lang, "ct_sc_artist"), decorated])
+    haunted_free = "haunted_city" in cards and not (view.get("over") and haunted_built_round(view) == view.get("round"))
+    five, fountain = _colours_and_fountain(cards, haunted_free)
+    if five:
+        parts.append([ct(lang, "ct_sc_colours"), five])
+    bonus = entry.get("bonus") or 0
+    if bonus:
+        parts.append([ct(lang, "ct_sc_first" if bonus == 4 else "ct_sc_complete"), bonus])
+    extras = [["imperial_treasury", entry.get("gold") or 0], ["map_room", entry.get("hand_size") or 0],
+              ["museum", entry.get("museum_size") or 0], ["fountain_of_wishes", fountain]]
+    for card, points in extras:
+        if card in cards and points:
+            parts.append([district_name(lang, card), points])
+    return parts
+
+
+def render_breakdown(lang, view, names):
+    rows = []
+    scores = view.get("scores") or []
+    for entry in view.get("seats") or []:
+        s = entry.get("seat")
+        parts = score_parts(lang, view, entry)
+        total = scores[s] if isinstance(s, int) and s < len(scores) else sum([p[1] for p in parts])
+        items = "".join([tag("li", [], tag("span", [], esc(label)) + tag("span", [["class", "ct-pts"]], esc("+" + str(n))))
+                         for label, n in parts])
+        items += tag("li", [["class", "ct-total"]], tag("span", [], esc(ct(lang, "ct_sc_total")))
+                     + tag("span", [["class", "ct-pts"]], esc(total)))
+        rows.append(tag("li", [["class", "ct-score"], ["data-seat", s]],
+                        tag("h3", [], esc(_name(names, s))) + tag("ul", [["class", "ct-parts"]], items)))
+    return tag("section", [["class", "panel"], ["aria-labelledby", "ct-score-h"]],
+               tag("h2", [["id", "ct-score-h"]], esc(ct(lang, "ct_breakdown")))
+               + tag("ul", [["class", "ct-scores"]], "".join(rows)))
+
+
+# ---- the dock ---------------------------------------------------------------------------------------------
+def render_hand(lang, cards, groups, interactive=True):
+    """The hand, a row per distinct card; its legal hand moves sit on the card."""
+    if not cards:
+        return tag("p", [["class", "muted"]], esc(ct(lang, "ct_no_cards")))
+    rows = []
+    for card, count in _group_cards(cards):
+        dname = district_name(lang, card)
+        acts = ""
+        if interactive:
+            mv = "build:" + card
+            if mv in groups.get("build", []):
+                acts += button(esc(ct(lang, "ct_build", {"n": ""}).strip()) + coin(cost_of(card)),
+                               cls="btn btn-small btn-primary", move=mv,
+                               label=ct(lang, "ct_build_label", {"card": dname, "n": cost_of(card)}))
+            mv = "tribute:" + card
+            if mv in groups.get("tribute", []):
+                acts += button(esc(ct(lang, "ct_give")), cls="btn btn-small", move=mv,
+                               label=ct(lang, "ct_tribute_label", {"card": dname}))
+            mv = "redraw:" + card
+            if mv in groups.get("redraw", []):
+                acts += button(esc(ct(lang, "ct_redraw")), cls="btn btn-small", move=mv,
+                               label=ct(lang, "ct_redraw_label", {"card": dname}))
+            mv = "lab:" + card
+            if mv in groups.get("lab", []):
+                acts += button(esc(ct(lang, "ct_lab")), cls="btn btn-small", move=mv,
+                               label=ct(lang, "ct_lab_label", {"card": dname}))
+            mv = "museum:" + card
+            if mv in groups.get("museum", []):
+                acts += button(esc(ct(lang, "ct_museum")), cls="btn btn-small", move=mv,
+                               label=ct(lang, "ct_museum_label", {"card": dname}))
+        rows.append(tag("li", [["class", "ct-card ct-edge-" + colour_of(card)], ["data-card", card]],
+                        tag("div", [["class", "ct-face"]], district_face(lang, card, count))
+                        + (tag("div", [["class", "ct-acts"]], acts) if acts else "")))
+    return tag("ul", [["class", "ct-hand"], ["aria-label", ct(lang, "ct_your_hand")]], "".join(rows))
+
+
+def _card_choices(lang, cards, kinds_labels):
+    """Cards offered by a decision (kept, taken, searched): one row each, its buttons on it.
+    `kinds_labels`: [[move prefix, visible text key, label key, legal list, with cost], ...]."""
+    rows = []
+    for card, count in _group_cards(cards):
+        dname = district_name(lang, card)
+        acts = ""
+        for prefix, text_key, label_key, legal in kinds_labels:
+            mv = prefix + ":" + card
+            if mv in legal:
+                acts += button(esc(ct(lang, text_key, {"n": cost_of(card)})), cls="btn btn-small btn-primary",
+                               move=mv, label=ct(lang, label_key, {"card": dname, "n": cost_of(card)}))
+        rows.append(tag("li", [["class", "ct-card ct-edge-" + colour_of(card)], ["data-card", card]],
+                        tag("div", [["class", "ct-face"]], district_face(lang, card, count))
+                        + (tag("div", [["class", "ct-acts"]], acts) if acts else "")))
+    return tag("ul", [["class", "ct-hand ct-choices"]], "".join(rows))
+
+
+def render_draft(lang, view, groups):
+    """The characters offered to the picker, each a whole-card button."""
+    kind = "pick" if "pick" in groups else "discard"
+    pool = [m.split(":")[1] for m in groups.get(kind, [])]
+    # in rank order, as the engine's pool is
+    pool = sorted(pool, key=lambda c: [_rank(view, c), c])
+    cards = []
+    for character in pool:
+        rank = _rank(view, character)
+        label = ct(lang, "ct_" + kind + "_label", {"character": character_name(lang, character), "rank": rank})
+        inner = character_face(lang, character) + tag("span", [["class", "ct-verb"], ["aria-hidden", "true"]],
+                                                      esc(ct(lang, "ct_" + kind)))
+        cards.append(tag("li", [], button(inner, cls="ct-char-btn" + (" is-discard" if kind == "discard" else ""),
+                                          move=kind + ":" + character, label=label)))
+    head = _prompt(lang, ct(lang, "ct_pick_prompt" if kind == "pick" else "ct_discard_prompt"))
+    # what is out of play this round, so the choice can be made from the dock alone
+    out = [character_name(lang, e.get("character")) for e in view.get("characters") or [] if e.get("face_up")]
+    facts = [ct(lang, "ct_face_up_list", {"list": _list(lang, out)})] if out else []
+    if view.get("face_down"):
+        facts.append(ct(lang, "ct_face_down_n", {"n": view.get("face_down")}))
+    note = tag("p", [["class", "ct-note"]], esc(" · ".join(facts))) if facts else ""
+    return head + note + tag("ul", [["class", "ct-chars"]], "".join(cards))
+
+
+def _rank(view, character):
+    for entry in view.get("characters") or []:
+        if entry.get("character") == character:
+            return entry.get("rank")
+    return character_rank(character)
+
+
+def _mine_line(lang, view):
+    mine = view.get("mine") or {}
+    out = ""
+    chars = [character_name(lang, c) for c in mine.get("characters") or []]
+    if chars:
+        out += tag("p", [["class", "ct-mine"]], esc(ct(lang, "ct_your_characters", {"list": _list(lang, chars)})))
+    down = [character_name(lang, c) for c in mine.get("discarded") or []]
+    if down:
+        out += tag("p", [["class", "ct-mine muted"]], esc(ct(lang, "ct_your_discards", {"list": _list(lang, down)})))
+    return out
+
+
+def _me_line(lang, view, viewer):
+    entry = _seat(view, viewer)
+    if not entry:
+        return ""
+    facts = [ct(lang, "ct_cards_n", {"n": entry.get("hand_size", 0)}),
+             ct(lang, "ct_city_n", {"n": len(entry.get("city") or []), "total": view.get("city_to_end", 8)})]
+    gold = tag("span", [["class", "ct-purse"]], coin(entry.get("gold", 0))
+               + tag("span", [], esc(ct(lang, "ct_gold_n", {"n": entry.get("gold", 0)}))))
+    crown = crown_mark(lang) if entry.get("crown") else ""
+    return tag("div", [["class", "ct-me"]], gold + crown + tag("span", [["class", "seat-facts"]],
+                                                                 esc(" · ".join(facts))))
+
+
+def _seat_buttons(lang, names, groups, kind, text_key, label_key):
+    out = ""
+    for m in groups.get(kind, []):
+        seat = int(m.split(":")[1])
+        name = _name(names, seat)
+        out += button(esc(ct(lang, text_key, {"name": name})), cls="btn", move=m,
+                      label=ct(lang, label_key, {"name": name}))
+    return out
+
+
+def render_dock(lang, view, legal, names, viewer, waiting_text):
+    """The decision area: [html, whether the call strip is drawn in it]."""
+    groups = _split(legal)
+    pending = view.get("pending") or {}
+    me = _seat(view, viewer)
+    hand = me.get("hand")
+    parts = []
+    strip_here = False
+    if not legal:
+        if waiting_text:
+            parts.append(_prompt(lang, waiting_text))
+        parts.append(_me_line(lang, view, viewer) + _mine_line(lang, view))
+        if hand is not None:
+            parts.append(render_hand(lang, hand, {}, False))
+        return [tag("div", [["class", "dock-body"]], "".join(parts)), strip_here]
+    handled = []
+    turn = view.get("turn") or {}
+    # -- the draft
+    if "pick" in groups or "discard" in groups:
+        parts.append(render_draft(lang, view, groups))
+        parts.append(_mine_line(lang, view))
+        handled += ["pick", "discard"]
+    # -- decisions that come first
+    pkind = pending.get("kind") if pending.get("seat") == viewer else None
+    if pkind == "thank" and "thank" in groups:
+        parts.append(_prompt(lang, ct(lang, "ct_thank_prompt", {"name": _name(names, pending.get("to"))})))
+        parts.append(_row(button(esc(ct(lang, "ct_thank")), cls="btn btn-primary btn-wide", move="thank")))
+        handled.append("thank")
+    if pkind == "keep" and "keep" in groups:
+        parts.append(_prompt(lang, ct(lang, "ct_keep_prompt", {"n": pending.get("left", 1)})))
+        parts.append(_card_choices(lang, pending.get("cards") or [],
+                                   [["keep", "ct_keep", "ct_keep_label", groups.get("keep", [])]]))
+        handled.append("keep")
+    if pkind == "wizard":
+        parts.append(_prompt(lang, ct(lang, "ct_wizard_prompt", {"name": _name(names, pending.get("target"))})))
+        parts.append(_card_choices(lang, pending.get("hand") or [],
+                                   [["take", "ct_take", "ct_take_label", groups.get("take", [])],
+                                    ["place", "ct_place", "ct_place_label", groups.get("place", [])]]))
+        handled += ["take", "place"]
+    if pkind == "search":
+        parts.append(_prompt(lang, ct(lang, "ct_search_prompt")))
+        parts.append(_card_choices(lang, pending.get("deck") or [],
+                                   [["search", "ct_take", "ct_search_label", groups.get("search", [])]]))
+        handled.append("search")
+    if "crown" in groups:
+        parts.append(_prompt(lang, ct(lang, "ct_crown_prompt")))
+        parts.append(_row(_seat_buttons(lang, names, groups, "crown", "ct_crown_to", "ct_crown_label")))
+        handled.append("crown")
+    if pkind == "tribute":
+        parts.append(_prompt(lang, ct(lang, "ct_tribute_prompt", {"name": _name(names, pending.get("to"))})))
+        if "tribute:gold" in legal:
+            parts.append(_row(button(esc(ct(lang, "ct_tribute_gold")), cls="btn btn-primary", move="tribute:gold")))
+    if "bell:yes" in legal or "bell:no" in legal:
+        parts.append(_prompt(lang, ct(lang, "ct_bell_prompt")))
+        parts.append(_row(button(esc(ct(lang, "ct_bell_yes")), cls="btn btn-primary", move="bell:yes")
+                          + button(esc(ct(lang, "ct_bell_no")), cls="btn", move="bell:no")))
+        handled.append("bell")
+    if "graveyard:yes" in legal or "graveyard:no" in legal:
+        card = district_name(lang, pending.get("card"))
+        parts.append(_prompt(lang, ct(lang, "ct_graveyard_prompt", {"card": card})))
+        parts.append(_row(button(esc(ct(lang, "ct_graveyard_yes")), cls="btn btn-primary", move="graveyard:yes")
+                          + button(esc(ct(lang, "ct_graveyard_no")), cls="btn", move="graveyard:no")))
+        handled.append("graveyard")
+    if pkind == "redraw":
+        marked = [district_name(lang, c) for c in pending.get("marked") or []]
+        parts.append(_prompt(lang, ct(lang, "ct_redraw_prompt")))
+        if marked:
+            parts.append(tag("p", [["class", "ct-note"]], esc(ct(lang, "ct_redraw_marked", {"list": _list(lang, marked)}))))
+        if "done" in legal:
+            parts.append(_row(button(esc(ct(lang, "ct_redraw_done", {"n": len(marked)})), cls="btn btn-primary",
+                                     move="done")))
+        handled.append("done")
+    # -- the turn
+    if turn.get("seat") == viewer and not pending:
+        character = character_name(lang, turn.get("character"))
+        mode = turn.get("mode")
+        who = ct(lang, "ct_witch_as" if mode == "witch" else "ct_you_are", {"character": character})
+        parts.append(tag("p", [["class", "ct-you-are"]], esc(who)))
+        if mode == "hospital":
+            parts.append(tag("p", [["class", "ct-note"]], esc(ct(lang, "ct_hospital_note"))))
+        if mode == "victim":
+            parts.append(tag("p", [["class", "ct-note"]], esc(ct(lang, "ct_victim_note"))))
+    if "gold" in groups or "draw" in groups:
+        parts.append(_prompt(lang, ct(lang, "ct_action_prompt")))
+        row = ""
+        if "gold" in legal:
+            row += button(coin(2) + esc(ct(lang, "ct_gold_action")), cls="btn btn-primary ct-big", move="gold")
+        if "draw" in legal:
+            row += button(tag("span", [["class", "ct-cardicon"], ["aria-hidden", "true"]], "")
+                          + esc(ct(lang, "ct_draw_action")), cls="btn btn-primary ct-big", move="draw")
+        parts.append(_row(row, "row ct-actions"))
+        handled += ["gold", "draw"]
+    for kind in RANK_POWERS:
+        if kind in groups:
+            parts.append(_prompt(lang, ct(lang, "ct_" + kind + "_prompt")))
+            strip_here = True
+    if strip_here:
+        parts.append(render_strip(lang, view, names, groups))
+        handled += RANK_POWERS
+    seat_rows = (_seat_buttons(lang, names, groups, "swap_hand", "ct_swap_hand", "ct_swap_hand")
+                 + _seat_buttons(lang, names, groups, "peek", "ct_peek", "ct_peek")
+                 + _seat_buttons(lang, names, groups, "tithe", "ct_tithe", "ct_tithe_label"))
+    if seat_rows:
+        parts.append(_row(seat_rows))
+        handled += SEAT_POWERS
+    if "destroy" in groups:
+        parts.append(tag("p", [["class", "ct-note"]], esc(ct(lang, "ct_destroy_prompt"))))
+    if "exchange" in groups:
+        parts.append(tag("p", [["class", "ct-note"]], esc(ct(lang, "ct_exchange_prompt"))))
+    if "armory" in groups:
+        parts.append(tag("p", [["class", "ct-note"]], esc(ct(lang, "ct_armory_prompt"))))
+    handled += CITY_POWERS
+    row = ""
+    if "income" in legal:
+        n = turn.get("income", 0)
+        row += button(coin(n) + esc(ct(lang, "ct_income", {"n": n})), cls="btn ct-iconbtn", move="income",
+                      label=ct(lang, "ct_income_label", {"n": n}))
+    if "navigate:gold" in legal:
+        row += button(esc(ct(lang, "ct_nav_gold")), cls="btn", move="navigate:gold",
+                      label=ct(lang, "ct_nav_gold") + " " + ct(lang, "ct_nav_note"))
+    if "navigate:cards" in legal:
+        row += button(esc(ct(lang, "ct_nav_cards")), cls="btn", move="navigate:cards",
+                      label=ct(lang, "ct_nav_cards") + " " + ct(lang, "ct_nav_note"))
+    if "smithy" in legal:
+        row += button(esc(ct(lang, "ct_smithy")), cls="btn", move="smithy", label=ct(lang, "ct_smithy_label"))
+    if "end" in legal:
+        row += button(esc(ct(lang, "ct_end")), cls="btn btn-primary ct-end", move="end")
+    parts.append(_row(row))
+    handled += ["income", "navigate", "smithy", "end"]
+    if "build" in groups and turn.get("builds_left"):
+        parts.append(tag("p", [["class", "ct-note"]], esc(ct(lang, "ct_build_prompt") + " · "
+                                                           + ct(lang, "ct_builds_left_n", {"n": turn.get("builds_left")}))))
+    parts.append(_me_line(lang, view, viewer))
+    if hand is not None and pkind not in ("wizard", "search", "keep"):
+        parts.append(render_hand(lang, hand, groups))
+        handled += HAND_MOVES
+    elif hand is not None:
+        parts.append(tag("details", [["class", "ct-hand-fold"]],
+                         tag("summary", [], esc(ct(lang, "ct_your_hand") + " · "
+                                                + ct(lang, "ct_cards_n", {"n": len(hand)})))
+                         + render_hand(lang, hand, {}, False)))
+    others = [m for m in legal if m.split(":")[0] not in handled]
+    if others:
+        parts.append(tag("div", [["class", "row"], ["role", "group"], ["aria-label", ct(lang, "ct_other_move")]],
+                         "".join([button(esc(m), cls="btn", move=m) for m in others])))
+    return [tag("div", [["class", "dock-body"]], "".join(parts)), strip_here]
+
+
+def render(lang, snap, names, kinds, waiting_text):
+    """[status line, board html, dock html] for a snapshot (view + legal moves)."""
+    view = snap.get("view") or {}
+    legal = snap.get("legal") or []
+    viewer = snap.get("viewer")
+    groups = _split(legal)
+    dock, strip_here = render_dock(lang, view, legal, names, viewer, waiting_text)
+    board = []
+    if view.get("over"):
+        board.append(render_breakdown(lang, view, names))
+    if not strip_here and view.get("characters"):
+        board.append(strip_panel(lang, view, names))
+    board.append(render_seats(lang, view, names, kinds, viewer, groups))
+    board.append(render_piles(lang, view))
+    return [status_text(lang, view, names), "".join(board), dock]
