@@ -38,7 +38,7 @@ PIXEL_7 = {
     "user_agent": ("Mozilla/5.0 (Linux; Android 14; Pixel 7) AppleWebKit/537.36 "
                    "(KHTML, like Gecko) Chrome/156.0.0.0 Mobile Safari/537.36"),
 }
-ENGINE_TIMEOUT = 90_000  # ms: Pyodide's first start on a loaded 2-core machine
+ENGINE_TIMEOUT = 180_000  # ms: Pyodide's first start on a heavily loaded 2-core machine
 
 
 class Server:

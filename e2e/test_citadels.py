@@ -94,8 +94,9 @@ def test_a_whole_game_against_easy_bots(ready_app, seats):
 
 
 def test_eight_players_with_nine_ranks_play_a_round(ready_app):
-    """The setup screen has no table options: 8 players take 9 ranks by the engine's default
-    ("auto"), opened here through a share link as an invite would."""
+    """An 8-player table with 9 ranks ("ranks": 9, which 8 players require) opened through a
+    share link starts and plays a round. (Choosing options in the setup screen is covered by
+    e2e/test_setup_options.py.)"""
     page = ready_app
     names = ["Ann", "Bo", "Cy", "Dee", "Eve", "Fay", "Gus", "Hal"]
     seats = [{"name": names[0], "kind": "human"}] + [

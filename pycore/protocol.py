@@ -169,7 +169,7 @@ class State:
         raise NotImplementedError
 
     def not_your_turn(self, seat: int) -> str:
-        return f"It is not seat {seat}'s turn."
+        return f"It is not seat {seat + 1}'s turn."
 
     def why_illegal(self, seat: int, move: Move) -> str:
         """A sentence saying why `move` is not legal now (games may be more specific)."""

@@ -176,7 +176,12 @@ def render():
         name = names[seat] if 0 <= seat < len(names) else "?"
         overlay.innerHTML = handoff.render_handoff(lang, name, cover.get("paused", False))
     else:
+        # the setup's options list is long: a tap there must not scroll it back to the top
+        scroller = app.querySelector(".setup .scroll") if S["screen"] == "setup" else None
+        keep = 0 if scroller is None or is_none(scroller) else scroller.scrollTop
         app.innerHTML = html
+        if keep:
+            app.querySelector(".setup .scroll").scrollTop = keep
         overlay.innerHTML = game.render_share_dialog(lang) if cover is not None else ""
     document.documentElement.lang = lang
     target = None
@@ -353,7 +358,8 @@ async def start_game():
     read_setup_names()
     setup = S["setup"]
     seats = setup_screen.to_seats(setup, S["lang"])
-    reply = await call("new_record", setup["game"], json.dumps(seats), json.dumps(setup["options"]))
+    options = setup_screen.to_options(setup)
+    reply = await call("new_record", setup["game"], json.dumps(seats), json.dumps(options))
     if not reply.get("ok"):
         show_message(error_text(reply))
         return
@@ -545,7 +551,7 @@ def on_click(event):
         el = target.closest("[data-move],[data-action],[data-try]")
     except Exception:
         return
-    if el is None or is_none(el) or el.disabled:
+    if el is None or is_none(el) or getattr(el, "disabled", False):  # a <summary> has none
         return
     # data-try: something the seat may not do now; the engine's refusal says why.
     move = attr(el, "data-move") or attr(el, "data-try")

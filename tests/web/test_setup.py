@@ -57,3 +57,18 @@ def test_invite_prefills_from_a_record():
                                       {"name": "Bo", "kind": "bot", "level": "hard"},
                                       {"name": "Cy", "kind": "human"}]
     assert "invited" in setup.render_setup("en", s, True)
+
+
+def test_only_games_with_options_get_a_table_options_section():
+    s = setup.new_setup("citadels", [2, 3, 4, 5, 6, 7, 8])
+    html = setup.render_setup("zh-Hant", s, True)
+    scan = Scan(html)
+    assert not scan.errors and "牌局設定" in html
+    assert scan.find("section", aria_labelledby="opt-h")
+    assert scan.find("button", data_action="start")        # the options sit above the dock
+    setup.apply_action(s, "setup-preset:dark_city")
+    setup.apply_action(s, "setup-players:3")                # seat taps still work beside them
+    assert s["players"] == 3 and setup.to_options(s)["preset"] == "dark_city"
+    plain = setup.new_setup("luna", [2, 3, 4])
+    assert not Scan(setup.render_setup("en", plain, True)).find("section", aria_labelledby="opt-h")
+    assert setup.to_options(plain) == {}

@@ -9,19 +9,27 @@ end the ranking or the replay. The root carries stable hooks for tests and styli
 
 from .html import esc, tag, button
 from .i18n import t, phrase_event, list_join
-from . import game_celtica, game_generic, over
-from . import game_luna
-from . import game_notre_dame
-from . import game_citadels
+from . import game_generic, over
 from .home import lang_switch
 
-RENDERERS = {"luna": game_luna, "notre_dame": game_notre_dame, "celtica": game_celtica,
-             "citadels": game_citadels}
+RENDERERS = ["celtica", "citadels", "luna", "notre_dame"]  # games with a drawn screen
 LOG_SHOWN = 60  # the newest lines in the log panel; the whole game is in the replay
 
 
 def renderer(game_id):
-    return RENDERERS.get(game_id, game_generic)
+    """The game's screen module, imported on first use: MicroPython compiles modules on the
+    main thread, and a player who opens Celtica should not wait for Citadels' screen."""
+    if game_id == "celtica":
+        from . import game_celtica as module
+    elif game_id == "citadels":
+        from . import game_citadels as module
+    elif game_id == "luna":
+        from . import game_luna as module
+    elif game_id == "notre_dame":
+        from . import game_notre_dame as module
+    else:
+        module = game_generic
+    return module
 
 
 def seat_names(record):
@@ -135,7 +143,7 @@ def render_replay_board(lang, game_id, reveal, names, kinds):
             seat = seat_view.get("seat")
             name = names[seat] if isinstance(seat, int) and 0 <= seat < len(names) else "?"
             hands += tag("section", [["class", "seat-amulets"]],
-                         tag("h3", [], esc(name)) + game_celtica.render_hand(lang, seat_view, {}, True))
+                         tag("h3", [], esc(name)) + renderer("celtica").render_hand(lang, seat_view, {}, True))
     return (tag("section", [["class", "panel"], ["aria-labelledby", "reveal-h"]],
                 tag("h2", [["id", "reveal-h"]], esc(t(lang, "replay_title") + " · " + status)) + hands)
             + board)

@@ -6,10 +6,8 @@ No other module holds user-visible text. Traditional Chinese follows the names u
 rules texts in `shared/seeds/`.
 """
 
-from . import strings_luna
-from . import strings_notre_dame
-from . import strings_citadels
-
+# The games' own string modules (and the error translations) are large; MicroPython compiles
+# them on the main thread, so they are imported on first use, not when the app starts.
 LANGS = ["en", "zh-Hant"]
 DEFAULT_LANG = "en"
 
@@ -72,6 +70,29 @@ STRINGS = {
                     "zh-Hant": "你受邀參加這局遊戲。確認座位後即可開始。"},
     "back_home": {"en": "Back to the home screen", "zh-Hant": "回到首頁"},
     "home": {"en": "Home", "zh-Hant": "首頁"},
+    # ---- setup: table options (app/setup_options.py) -------------------------------------
+    "opt_title": {"en": "Table options", "zh-Hant": "牌局設定"},
+    "opt_preset": {"en": "Preset", "zh-Hant": "預設組合"},
+    "opt_preset_classic": {"en": "Classic", "zh-Hant": "經典"},
+    "opt_preset_dark_city": {"en": "Dark City", "zh-Hant": "暗黑城市"},
+    "opt_preset_random": {"en": "Random", "zh-Hant": "隨機"},
+    "opt_custom": {"en": "Your own lineup of characters.", "zh-Hant": "自訂的角色組合。"},
+    "opt_ranks": {"en": "Number of ranks", "zh-Hant": "角色數量"},
+    "opt_ranks_n": {"en": "{n} ranks", "zh-Hant": "{n} 個角色"},
+    "opt_ranks_few": {"en": "2 and 3 players use ranks 1 to 8 only.",
+                      "zh-Hant": "2 至 3 人只使用 1 到 8 號角色。"},
+    "opt_ranks_eight": {"en": "8 players need the ninth rank.",
+                        "zh-Hant": "8 人遊戲必須使用第 9 號角色。"},
+    "opt_characters": {"en": "Character of each rank", "zh-Hant": "每個號碼的角色"},
+    "opt_rank_n": {"en": "Rank {n}", "zh-Hant": "{n} 號"},
+    "opt_random": {"en": "Random", "zh-Hant": "隨機"},
+    "opt_queen_note": {"en": "The Queen is offered only with 5 or more players.",
+                       "zh-Hant": "皇后僅限 5 人以上的遊戲。"},
+    "opt_purple": {"en": "Purple districts in the deck", "zh-Hant": "牌堆中的紫色地區"},
+    "opt_purple_n": {"en": "Purple districts in the deck ({n} of {total})",
+                     "zh-Hant": "牌堆中的紫色地區({n}/{total})"},
+    "opt_all": {"en": "All", "zh-Hant": "全選"},
+    "opt_none": {"en": "None", "zh-Hant": "全不選"},
     # ---- in a game -----------------------------------------------------------------------
     "share": {"en": "Share", "zh-Hant": "分享"},
     "share_game": {"en": "Share this game", "zh-Hant": "分享這局遊戲"},
@@ -271,9 +292,45 @@ STRINGS = {
                   "zh-Hant": "{who} 用 2 張經驗卡拿取了{part}。"},
     "ev_game_over": {"en": "The game is over.", "zh-Hant": "遊戲結束。"},
 }
-STRINGS.update(strings_luna.STRINGS)  # Luna's own strings (keys l_*, lev_*)
-STRINGS.update(strings_notre_dame.STRINGS)  # Notre Dame's own strings (keys nd_*)
-STRINGS.update(strings_citadels.STRINGS)  # Citadels' own strings (keys ct_*, cev_*)
+
+# key prefix -> the game whose string module holds those keys
+GAME_KEY_PREFIXES = [["l_", "luna"], ["lev_", "luna"], ["nd_", "notre_dame"],
+                     ["ct_", "citadels"], ["cev_", "citadels"]]
+_merged = []  # games whose strings are already in STRINGS
+
+
+def game_strings(game_id):
+    """The string module of `game_id` (imported now if need be), merged into STRINGS."""
+    if game_id == "luna":
+        from . import strings_luna as module
+    elif game_id == "notre_dame":
+        from . import strings_notre_dame as module
+    elif game_id == "citadels":
+        from . import strings_citadels as module
+    else:
+        return None
+    if game_id not in _merged:
+        STRINGS.update(module.STRINGS)
+        if game_id == "luna":
+            ENGINE_ERRORS_ZH.update(module.ENGINE_ERRORS_ZH)
+        _merged.append(game_id)
+    return module
+
+
+def load_all_strings():
+    """Merge every game's strings into STRINGS (tests look at the whole catalogue)."""
+    for game_id in ["luna", "notre_dame", "citadels"]:
+        game_strings(game_id)
+
+
+def _lookup(key):
+    entry = STRINGS.get(key)
+    if entry is None:
+        for prefix, game_id in GAME_KEY_PREFIXES:
+            if key.startswith(prefix) and game_id not in _merged:
+                game_strings(game_id)
+                return STRINGS.get(key)
+    return entry
 
 
 def norm_lang(lang):
@@ -289,11 +346,11 @@ def t(lang, key, params=None):
 
     Values are inserted as text; callers escape the result when it goes into HTML.
     """
-    entry = STRINGS.get(key)
+    entry = _lookup(key)
     if entry is None:
         return key
     # English singulars: a "<key>_one" entry is used when the count `n` is 1.
-    if params and params.get("n") == 1 and (key + "_one") in STRINGS:
+    if params and params.get("n") == 1 and _lookup(key + "_one") is not None:
         entry = STRINGS[key + "_one"]
     text = entry.get(lang) or entry.get(DEFAULT_LANG) or key
     if params:
@@ -350,15 +407,15 @@ def phrase_event(lang, game_id, event, names, view=None):
         if text is not None:
             return text
     if game_id == "luna":
-        text = strings_luna.phrase(lang, kind, event, who, names, view or {})
+        text = game_strings("luna").phrase(lang, kind, event, who, names, view or {})
         if text is not None:
             return text
     if game_id == "notre_dame":
-        text = strings_notre_dame.phrase(lang, kind, event, who, names, view or {})
+        text = game_strings("notre_dame").phrase(lang, kind, event, who, names, view or {})
         if text is not None:
             return text
     if game_id == "citadels":
-        text = strings_citadels.phrase(lang, kind, event, who, names, view or {})
+        text = game_strings("citadels").phrase(lang, kind, event, who, names, view or {})
         if text is not None:
             return text
     fields = [str(k) + "=" + str(event[k]) for k in sorted(event) if k != "event"]
@@ -447,12 +504,15 @@ ENGINE_ERRORS_ZH = {
     "This record has the wrong number of players.": "這個紀錄的玩家人數不正確。",
     "This record's moves are damaged.": "這個紀錄的行動已損壞。",
 }
-ENGINE_ERRORS_ZH.update(strings_luna.ENGINE_ERRORS_ZH)
 
 
 def engine_error(lang, text):
-    """An engine message in `lang`: translated when it is one of the engine's fixed
-    sentences, else as the engine wrote it (English)."""
+    """An engine message in `lang`: its fixed sentences from the table above, every other
+    sentence (and those with varying parts) through `errors_zh`; unknown ones as written."""
     if lang == "zh-Hant":
-        return ENGINE_ERRORS_ZH.get(text, text)
+        game_strings("luna")  # its fixed sentences join ENGINE_ERRORS_ZH
+        if text in ENGINE_ERRORS_ZH:
+            return ENGINE_ERRORS_ZH[text]
+        from . import errors_zh
+        return errors_zh.to_zh(text)
     return text

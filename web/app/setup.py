@@ -1,4 +1,5 @@
-"""The new-game screen: how many seats, who plays each (human or bot, bot level), names.
+"""The new-game screen: how many seats, who plays each (human or bot, bot level), names,
+and a game's table options (drawn and edited by `setup_options`).
 
 The setup is a small dict edited by `apply_action` (the taps) and `set_names` (the text
 fields, read by main.py before every re-render so typing is never lost); `to_seats` gives the
@@ -7,6 +8,12 @@ seats list the engine's `new_record` wants.
 
 from .html import esc, tag, button
 from .i18n import t, game_title
+
+def _options():
+    """The table-options module, imported on first use (it carries Citadels' card lists)."""
+    from . import setup_options
+    return setup_options
+
 
 LEVELS = ["easy", "normal", "hard"]
 MAX_SEATS = 8
@@ -35,12 +42,13 @@ def from_record(record, players_allowed):
                              "kind": kind if kind in ("human", "bot") else "human",
                              "level": level if level in LEVELS else "normal"}
     if isinstance(record.get("options"), dict):
-        setup["options"] = record["options"]
+        setup["options"] = _options().clean(setup["game"], record["options"])
     return setup
 
 
 def apply_action(setup, action):
-    """Apply a tap: `setup-players:N`, `setup-kind:I:human|bot`, `setup-level:I:LEVEL`.
+    """Apply a tap: `setup-players:N`, `setup-kind:I:human|bot`, `setup-level:I:LEVEL`, or a
+    table option (`setup-preset:…`, `setup-ranks:N`, `setup-char:R:ID`, `setup-purple:ID`…).
 
     Unknown or out-of-range actions leave the setup unchanged.
     """
@@ -52,6 +60,8 @@ def apply_action(setup, action):
             setup["seats"][int(parts[1])]["kind"] = parts[2]
         elif parts[0] == "setup-level" and parts[2] in LEVELS:
             setup["seats"][int(parts[1])]["level"] = parts[2]
+        elif _options().has_options(setup["game"]):
+            _options().apply_action(setup, parts)
     except (IndexError, ValueError):
         pass
     return setup
@@ -76,6 +86,11 @@ def to_seats(setup, lang):
             entry["level"] = seat["level"]
         out.append(entry)
     return out
+
+
+def to_options(setup):
+    """The options for the engine's `new_record`: a combination it accepts."""
+    return _options().to_options(setup)
 
 
 def _choice(label, value, current, action, text):
@@ -123,7 +138,8 @@ def render_setup(lang, setup, ready):
                                   t(lang, "seat_count_n", {"n": n})) for n in setup["allowed"]]))
     seats = "".join([_seat_row(lang, setup, i) for i in range(setup["players"])])
     body = (note + tag("h2", [["id", "count-h"]], esc(t(lang, "seat_count"))) + counts
-            + tag("ol", [["class", "seat-list"]], seats))
+            + tag("ol", [["class", "seat-list"]], seats)
+            + _options().render_options(lang, setup))
     start = tag("footer", [["class", "dock dock-setup"]],
                 button(esc(t(lang, "start")), cls="btn btn-primary btn-wide", action="start",
                        disabled=not ready))
