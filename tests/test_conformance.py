@@ -19,7 +19,28 @@ GAMES_DEFAULT = 200   # random playthroughs per game in the default run
 GAMES_MANY = 3000     # with --many
 MAX_STEPS = 20000     # a game that has not ended by then is a bug
 
-CASES = [(rules.id, n) for rules in games.all() for n in rules.players]
+# Table options that change how a game runs, checked at every seat count where they are valid
+# (Citadels: both rank counts, and the Dark City characters).
+VARIANTS = {"citadels": [{"ranks": 9}, {"preset": "dark_city"}]}
+
+
+def all_cases():
+    cases, ids = [], []
+    for rules in games.all():
+        for n in rules.players:
+            cases.append((rules.id, n, {}))
+            ids.append(f"{rules.id}-{n}")
+            for options in VARIANTS.get(rules.id, []):
+                try:
+                    rules.new_game(n, 0, options)
+                except ValueError:
+                    continue  # not allowed at this seat count (e.g. 9 ranks with 2 players)
+                cases.append((rules.id, n, options))
+                ids.append(f"{rules.id}-{n}-" + "-".join(f"{k}{v}" for k, v in options.items()))
+    return cases, ids
+
+
+CASES, CASE_IDS = all_cases()
 
 
 def seat_counts(game_id):
@@ -30,10 +51,10 @@ def json_roundtrip(value):
     return json.loads(json.dumps(value))
 
 
-def random_playthrough(game_id, players, seed, on_step=None):
+def random_playthrough(game_id, players, seed, on_step=None, options=None):
     """Play one seeded random game; return (state, moves). `on_step(state, step)` may check."""
     rules = games.get(game_id)
-    state = rules.new_game(players, seed)
+    state = rules.new_game(players, seed, options)
     chooser = Rng(seed * 7919 + 1)
     moves = []
     for step in range(MAX_STEPS):
@@ -51,8 +72,8 @@ def random_playthrough(game_id, players, seed, on_step=None):
     raise AssertionError(f"{game_id} {players}p seed {seed}: no end after {MAX_STEPS} moves")
 
 
-@pytest.mark.parametrize("game_id,players", CASES)
-def test_random_playthroughs_end_and_obey_the_protocol(game_id, players, many):
+@pytest.mark.parametrize("game_id,players,options", CASES, ids=CASE_IDS)
+def test_random_playthroughs_end_and_obey_the_protocol(game_id, players, options, many):
     rules = games.get(game_id)
     per_count = (GAMES_MANY if many else GAMES_DEFAULT) // len(rules.players) + 1
     for seed in range(per_count):
@@ -67,7 +88,7 @@ def test_random_playthroughs_end_and_obey_the_protocol(game_id, players, many):
                 for move in legal:
                     assert isinstance(move, Move)
                     assert rules.parse_move(str(move)) == move
-        state, moves = random_playthrough(game_id, players, seed, check if seed < 20 else None)
+        state, moves = random_playthrough(game_id, players, seed, check if seed < 20 else None, options=options)
         assert state.is_over() and state.to_move() == ()
         result = state.result()
         assert len(result) == players and min(result) == 1
@@ -75,15 +96,16 @@ def test_random_playthroughs_end_and_obey_the_protocol(game_id, players, many):
         assert len(state.scores()) == players
 
 
-@pytest.mark.parametrize("game_id,players", CASES)
-def test_replay_reproduces_the_table_view_at_every_step(game_id, players):
+@pytest.mark.parametrize("game_id,players,options", CASES, ids=CASE_IDS)
+def test_replay_reproduces_the_table_view_at_every_step(game_id, players, options):
     rules = games.get(game_id)
     for seed in range(3):
         views = []
         state, moves = random_playthrough(game_id, players, seed,
-                                          lambda s, step: views.append(json_roundtrip(s.view(None))))
+                                          lambda s, step: views.append(json_roundtrip(s.view(None))),
+                                          options=options)
         seats = [{"name": f"P{i}", "kind": "human"} for i in range(players)]
-        record = records.make_record(game_id, seats, seed)
+        record = records.make_record(game_id, seats, seed, options)
         record["moves"] = moves
         again = records.new_state(records.check_record(record))
         for step, (seat, text) in enumerate(moves):
@@ -93,8 +115,8 @@ def test_replay_reproduces_the_table_view_at_every_step(game_id, players):
         assert records.replay(record).view(None) == state.view(None)
 
 
-@pytest.mark.parametrize("game_id,players", CASES)
-def test_views_are_json_and_determinize_keeps_the_seats_view(game_id, players):
+@pytest.mark.parametrize("game_id,players,options", CASES, ids=CASE_IDS)
+def test_views_are_json_and_determinize_keeps_the_seats_view(game_id, players, options):
     hidden_differs = False
     for seed in range(4):
         def check(state, step):
@@ -112,13 +134,13 @@ def test_views_are_json_and_determinize_keeps_the_seats_view(game_id, players):
                 for other in range(players):
                     if other != seat and world.view(other) != state.view(other):
                         hidden_differs = True
-        random_playthrough(game_id, players, seed, check)
+        random_playthrough(game_id, players, seed, check, options=options)
     if games.get(game_id).hidden_information:
         assert hidden_differs, "determinize never re-dealt anything hidden: does it re-deal at all?"
 
 
-@pytest.mark.parametrize("game_id,players", CASES)
-def test_clones_are_independent(game_id, players):
+@pytest.mark.parametrize("game_id,players,options", CASES, ids=CASE_IDS)
+def test_clones_are_independent(game_id, players, options):
     def check(state, step):
         if step % 5:
             return
@@ -132,11 +154,11 @@ def test_clones_are_independent(game_id, players):
             seat = chooser.choice(twin.to_move())
             twin.apply(seat, chooser.choice(twin.legal_moves(seat)))
         assert state.view(None) == before
-    random_playthrough(game_id, players, 11, check)
+    random_playthrough(game_id, players, 11, check, options=options)
 
 
-@pytest.mark.parametrize("game_id,players", CASES)
-def test_illegal_moves_raise_and_change_nothing(game_id, players):
+@pytest.mark.parametrize("game_id,players,options", CASES, ids=CASE_IDS)
+def test_illegal_moves_raise_and_change_nothing(game_id, players, options):
     rules = games.get(game_id)
 
     def snapshot(state):
@@ -169,29 +191,29 @@ def test_illegal_moves_raise_and_change_nothing(game_id, players):
                     with pytest.raises(IllegalMove):
                         state.apply(seat, move)
                     assert snapshot(state) == before
-    random_playthrough(game_id, players, 5, check)
+    random_playthrough(game_id, players, 5, check, options=options)
     with pytest.raises(ValueError):
         rules.new_game(max(rules.players) + 1, 1)
     with pytest.raises(ValueError):
         rules.new_game(min(rules.players), 1, {"no_such_option": 1})
 
 
-@pytest.mark.parametrize("game_id,players", CASES)
-def test_disturbing_global_random_changes_nothing(game_id, players):
-    quiet, quiet_moves = random_playthrough(game_id, players, 3)
+@pytest.mark.parametrize("game_id,players,options", CASES, ids=CASE_IDS)
+def test_disturbing_global_random_changes_nothing(game_id, players, options):
+    quiet, quiet_moves = random_playthrough(game_id, players, 3, options=options)
     noise = random.Random(99)
 
     def disturb(state, step):
         random.seed(noise.random())
         random.random()
         random.shuffle(list(range(10)))
-    noisy, noisy_moves = random_playthrough(game_id, players, 3, disturb)
+    noisy, noisy_moves = random_playthrough(game_id, players, 3, disturb, options=options)
     assert noisy_moves == quiet_moves
     assert noisy.view(None) == quiet.view(None)
 
 
-@pytest.mark.parametrize("game_id,players", CASES)
-def test_determinize_depends_only_on_what_the_seat_sees(game_id, players):
+@pytest.mark.parametrize("game_id,players,options", CASES, ids=CASE_IDS)
+def test_determinize_depends_only_on_what_the_seat_sees(game_id, players, options):
     """Two states a seat cannot tell apart must determinize to the same world (same rng).
 
     Otherwise a bot's choice depends on the true hidden cards. The usual cause: pooling the
@@ -214,4 +236,4 @@ def test_determinize_depends_only_on_what_the_seat_sees(game_id, players):
                 move = chooser.choice(world.legal_moves(mover))
                 world.apply(mover, move)
                 twin_world.apply(mover, move)
-    random_playthrough(game_id, players, 2, check)
+    random_playthrough(game_id, players, 2, check, options=options)
