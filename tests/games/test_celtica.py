@@ -535,7 +535,7 @@ def test_moves_out_of_phase_say_what_is_asked():
     state = scenario(hands=[{"red": 1}, {"grey": 1}])
     with pytest.raises(IllegalMove, match="play druid cards"):
         state.apply(0, "take:0")
-    with pytest.raises(IllegalMove, match="not seat 1's turn"):
+    with pytest.raises(IllegalMove, match="not seat 2's turn"):
         state.apply(1, "play:grey:1:0")
     act(state, "play:red:1:0")
     with pytest.raises(IllegalMove, match="take a part"):

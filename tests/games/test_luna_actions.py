@@ -288,7 +288,7 @@ def test_refusals_say_why():
         state.apply(0, "favour:boat")
     with pytest.raises(IllegalMove, match="not have enough active novices"):
         state.apply(0, "action:2:favour")
-    with pytest.raises(IllegalMove, match="not seat 1's turn"):
+    with pytest.raises(IllegalMove, match="not seat 2's turn"):
         state.apply(1, "time")
     play(state, "favour:herbs")
     with pytest.raises(IllegalMove, match="Herbs"):
