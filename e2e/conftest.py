@@ -175,3 +175,13 @@ def tap_move(page, game_id: str, move: str, settle_ms: int = 15_000) -> bool:
         return False
     assert page.locator("#toast p").count() == 0, page.inner_text("#toast")
     return True
+
+
+AXE = ROOT / "node_modules" / "axe-core" / "axe.min.js"
+
+
+def axe_violations(page) -> list:
+    """axe-core's findings on the page as it is now: `[{id, impact, nodes}]`, empty when clean."""
+    page.add_script_tag(path=str(AXE))
+    return page.evaluate("async () => (await axe.run(document)).violations"
+                         ".map(v => ({id: v.id, impact: v.impact, nodes: v.nodes.map(n => n.target)}))")

@@ -16,7 +16,7 @@ import sys
 import time
 
 import pytest
-from conftest import ENGINE_TIMEOUT, ROOT, tap_move, wait_engine
+from conftest import ENGINE_TIMEOUT, ROOT, axe_violations, tap_move, wait_engine
 
 sys.path.insert(0, str(ROOT))
 from pycore import links, records  # noqa: E402
@@ -25,7 +25,6 @@ GAME = "[data-game='citadels']"
 MOVES = f"{GAME} [data-move]:not([disabled])"
 VISIBLE = f"{MOVES} >> visible=true"
 OVER = f"{GAME}[data-over='true']"
-AXE = ROOT / "node_modules" / "axe-core" / "axe.min.js"
 # moves the human prefers, most wanted first: build, take gold, keep what was drawn
 PREFERRED = ["build:", "gold", "keep:", "pick:"]
 
@@ -152,10 +151,6 @@ def open_record(page, record) -> None:
         page.click("[data-action='toast-close']")
 
 
-def axe_violations(page) -> list:
-    page.add_script_tag(path=str(AXE))
-    return page.evaluate("async () => (await axe.run(document)).violations"
-                         ".map(v => ({id: v.id, impact: v.impact, nodes: v.nodes.map(n => n.target)}))")
 
 
 # [move prefix, seed, players, options]

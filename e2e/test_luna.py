@@ -17,7 +17,7 @@ import time
 
 import pytest
 from playwright.sync_api import TimeoutError as PlaywrightTimeout
-from conftest import ENGINE_TIMEOUT, ROOT, tap_move, wait_engine
+from conftest import ENGINE_TIMEOUT, ROOT, axe_violations, tap_move, wait_engine
 
 sys.path.insert(0, str(ROOT))
 from pycore import links, records  # noqa: E402
@@ -26,7 +26,6 @@ GAME = "[data-game='luna']"
 MOVES = f"{GAME} [data-move]:not([disabled])"
 VISIBLE = f"{MOVES} >> visible=true"
 OVER = f"{GAME}[data-over='true']"
-AXE = ROOT / "node_modules" / "axe-core" / "axe.min.js"
 
 
 def start_game(page, seats: list[str]) -> None:
@@ -127,10 +126,6 @@ def open_record(page, record) -> None:
         page.click("[data-action='toast-close']")
 
 
-def axe_violations(page) -> list:
-    page.add_script_tag(path=str(AXE))
-    return page.evaluate("async () => (await axe.run(document)).violations"
-                         ".map(v => ({id: v.id, impact: v.impact, nodes: v.nodes.map(n => n.target)}))")
 
 
 DECISIONS = [["shrine:", 1, 3], ["action:", 2, 4], ["spend:", 3, 2], ["to:", 4, 3],

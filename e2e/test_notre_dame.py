@@ -13,7 +13,7 @@ import sys
 import time
 
 import pytest
-from conftest import ENGINE_TIMEOUT, ROOT, tap_move, wait_engine
+from conftest import ENGINE_TIMEOUT, ROOT, axe_violations, tap_move, wait_engine
 
 sys.path.insert(0, str(ROOT))
 from pycore import links, records  # noqa: E402
@@ -21,7 +21,6 @@ from pycore import links, records  # noqa: E402
 GAME = "[data-game='notre_dame']"
 MOVES = f"{GAME} [data-move]:not([disabled])"
 OVER = f"{GAME}[data-over='true']"
-AXE = ROOT / "node_modules" / "axe-core" / "axe.min.js"
 
 
 def start_game(page, seats: list[str]) -> None:
@@ -120,10 +119,6 @@ def open_record(page, record) -> None:
             break
 
 
-def axe_violations(page) -> list:
-    page.add_script_tag(path=str(AXE))
-    return page.evaluate("async () => (await axe.run(document)).violations"
-                         ".map(v => ({id: v.id, impact: v.impact, nodes: v.nodes.map(n => n.target)}))")
 
 
 DECISIONS = [["keep", 1, 3], ["play", 2, 4], ["carriage", 2, 5], ["hire", 3, 2], ["friend", 2, 4],

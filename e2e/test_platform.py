@@ -12,12 +12,12 @@ import sys
 import urllib.request
 
 import pytest
-from conftest import CHROMIUM, CHROMIUM_ARGS, DIST, PIXEL_7, ForeignRequests, ENGINE_TIMEOUT, ROOT, Server, wait_engine
+from conftest import (CHROMIUM, CHROMIUM_ARGS, DIST, ENGINE_TIMEOUT, PIXEL_7, ROOT, ForeignRequests,
+                      Server, axe_violations, wait_engine)
 
 sys.path.insert(0, str(ROOT / "scripts"))
 import build_site  # noqa: E402
 
-AXE = ROOT / "node_modules" / "axe-core" / "axe.min.js"
 
 
 def wait_service_worker(page) -> None:
@@ -155,11 +155,6 @@ def test_a_new_release_is_picked_up_on_reload_and_saves_survive(page, foreign, t
         httpd.shutdown()
 
 
-def axe_violations(page) -> list:
-    page.add_script_tag(path=str(AXE))
-    result = page.evaluate("async () => (await axe.run(document)).violations"
-                           ".map(v => ({id: v.id, impact: v.impact, nodes: v.nodes.map(n => n.target)}))")
-    return result
 
 
 @pytest.mark.parametrize("screen", ["home", "setup", "game"])

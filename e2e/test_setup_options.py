@@ -10,10 +10,9 @@ from __future__ import annotations
 import time
 
 import pytest
-from conftest import ENGINE_TIMEOUT, ROOT
+from conftest import ENGINE_TIMEOUT, axe_violations
 
 GAME = "[data-game='citadels']"
-AXE = ROOT / "node_modules" / "axe-core" / "axe.min.js"
 
 
 def tap(page, action: str) -> None:
@@ -21,10 +20,6 @@ def tap(page, action: str) -> None:
     page.click(f"[data-action='{action}']")
 
 
-def axe_violations(page) -> list:
-    page.add_script_tag(path=str(AXE))
-    return page.evaluate("async () => (await axe.run(document)).violations"
-                         ".map(v => ({id: v.id, impact: v.impact, nodes: v.nodes.map(n => n.target)}))")
 
 
 def test_dark_city_with_nine_ranks_reaches_the_game(ready_app):

@@ -8,6 +8,8 @@ rules texts in `shared/seeds/`.
 
 # The games' own string modules (and the error translations) are large; MicroPython compiles
 # them on the main thread, so they are imported on first use, not when the app starts.
+from .fill import fill
+
 LANGS = ["en", "zh-Hant"]
 DEFAULT_LANG = "en"
 
@@ -346,17 +348,8 @@ def t(lang, key, params=None):
 
     Values are inserted as text; callers escape the result when it goes into HTML.
     """
-    entry = _lookup(key)
-    if entry is None:
-        return key
-    # English singulars: a "<key>_one" entry is used when the count `n` is 1.
-    if params and params.get("n") == 1 and _lookup(key + "_one") is not None:
-        entry = STRINGS[key + "_one"]
-    text = entry.get(lang) or entry.get(DEFAULT_LANG) or key
-    if params:
-        for name in params:
-            text = text.replace("{" + name + "}", str(params[name]))
-    return text
+    _lookup(key)  # merges a game's strings into STRINGS the first time one is asked for
+    return fill(STRINGS, lang, key, params)
 
 
 def game_title(lang, game_id):

@@ -9,6 +9,9 @@ calls `phrase` for the Citadels log, so this module must not import `i18n` (a cy
 Keys start with `ct_` (screen) or `cev_` (log).
 """
 
+from .fill import fill
+
+
 LANGS = ["en", "zh-Hant"]
 DEFAULT_LANG = "en"
 
@@ -437,16 +440,7 @@ _LANG_COLUMN = {"en": 0, "zh-Hant": 1}
 
 def ct(lang, key, params=None):
     """`key` in `lang` with `{name}` fields filled; `<key>_one` when the count `n` is 1."""
-    entry = STRINGS.get(key)
-    if entry is None:
-        return key
-    if params and params.get("n") == 1 and (key + "_one") in STRINGS:
-        entry = STRINGS[key + "_one"]
-    text = entry.get(lang) or entry.get(DEFAULT_LANG) or key
-    if params:
-        for name in params:
-            text = text.replace("{" + name + "}", str(params[name]))
-    return text
+    return fill(STRINGS, lang, key, params)
 
 
 def character_name(lang, character):

@@ -6,6 +6,9 @@ merges `STRINGS` into its catalogue and calls `phrase` for Luna's log, so this m
 not import `i18n` (that would be a cycle). Keys start with `l_` (screen) or `lev_` (log).
 """
 
+from .fill import fill
+
+
 LANGS = ["en", "zh-Hant"]
 
 STRINGS = {
@@ -242,16 +245,7 @@ FIGURE_MARKS = {"priestess": "☾", "builder": "⚒", "apostate": "✗"}
 
 def lt(lang, key, params=None):
     """Luna's `t`: the string `key` in `lang`, `{name}` fields filled; "_one" when n is 1."""
-    entry = STRINGS.get(key)
-    if entry is None:
-        return key
-    if params and params.get("n") == 1 and (key + "_one") in STRINGS:
-        entry = STRINGS[key + "_one"]
-    text = entry.get(lang) or entry.get("en") or key
-    if params:
-        for name in params:
-            text = text.replace("{" + name + "}", str(params[name]))
-    return text
+    return fill(STRINGS, lang, key, params)
 
 
 def favour_name(lang, favour):

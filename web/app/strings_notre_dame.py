@@ -7,6 +7,9 @@ calls `phrase` for this game's log events). The Chinese names are the seed rules
 prestige. Runs under CPython and MicroPython alike (no dict order relied on).
 """
 
+from .fill import fill
+
+
 # key -> {"en": ..., "zh-Hant": ...}; every key starts with "nd_" so it never clashes with
 # another game's keys once merged into the app's catalogue.
 STRINGS = {
@@ -316,16 +319,7 @@ MESSAGE_VALUES = {"a": [1, "gold"], "b": [2, "cube"], "c": [3, "rat"], "d": [4, 
 def tr(lang, key, params=None):
     """`key` in `lang`, `{name}` fields filled from `params`; a "<key>_one" entry is used
     when `n` is 1 (same rules as the app's `i18n.t`)."""
-    entry = STRINGS.get(key)
-    if entry is None:
-        return key
-    if params and params.get("n") == 1 and (key + "_one") in STRINGS:
-        entry = STRINGS[key + "_one"]
-    text = entry.get(lang) or entry.get("en") or key
-    if params:
-        for name in params:
-            text = text.replace("{" + name + "}", str(params[name]))
-    return text
+    return fill(STRINGS, lang, key, params)
 
 
 def join(lang, items):
