@@ -43,7 +43,8 @@ ARGS = ["--headless", "--no-sandbox", "--disable-gpu", "--disable-quic", "--no-f
         "--disable-background-networking", "--disable-component-update", "--disable-sync"]
 RESULTS: dict[str, float] = {}
 OUT = ROOT / "bench" / "results.json"
-# Games per bot match in `make bench` (the arena takes any number; Hard thinks ~1 s a move).
+# Games per bot match in `make bench` (the arena takes any number; Hard thinks ~1 s a move,
+# so a Hard game of Celtica takes about 100 s). 0 skips the bot matches.
 BOT_GAMES = int(os.environ.get("BENCH_BOT_GAMES", "20"))
 
 # Collected inside the page from the first byte: long tasks, and tap → DOM-change delays.
@@ -224,7 +225,7 @@ def main() -> None:
         from pycore.bots import bench as bot_bench
     except ImportError:
         bot_bench = None
-    if bot_bench is not None and hasattr(bot_bench, "figures"):
+    if bot_bench is not None and BOT_GAMES > 0:
         for name, value in bot_bench.figures(BOT_GAMES):
             record(name, value)
 
