@@ -246,3 +246,28 @@ def test_a_tap_on_something_not_allowed_says_why(ready_app):
     page.wait_for_selector("#toast p", timeout=ENGINE_TIMEOUT)
     assert "druid cards" in page.inner_text("#toast")
     assert page.get_attribute("[data-screen='game']", "data-moves") == moves
+
+
+def test_a_whole_game_from_the_setup_with_a_hostile_name(ready_app):
+    """A full Celtica game against an Easy bot, begun in the setup screen and played by
+    tapping `[data-move]` (Pixel 7 touch emulation) to the game-over screen. The human is
+    named `<img src=x onerror=alert(1)>`: it must show as text and run nothing."""
+    page = ready_app
+    dialogs = []
+    page.on("dialog", lambda dialog: (dialogs.append(dialog.message), dialog.dismiss()))
+    hostile = "<img src=x onerror=alert(1)>"
+    page.click("[data-action='new:celtica']")
+    page.click("[data-action='setup-players:2']")
+    page.click("[data-action='setup-kind:0:human']")
+    page.click("[data-action='setup-kind:1:bot']")
+    page.locator(".name-input").first.fill(hostile)
+    page.click("[data-action='start']")
+    page.wait_for_selector(SETTLED, state="attached", timeout=ENGINE_TIMEOUT)
+    for _ in range(400):
+        if page.locator("[data-over='true']").count():
+            break
+        tap_first_move(page)
+    page.wait_for_selector("[data-game='celtica'][data-over='true']", timeout=ENGINE_TIMEOUT)
+    assert hostile in page.inner_text(".ranking")
+    assert page.locator("img[src='x']").count() == 0
+    assert dialogs == []
