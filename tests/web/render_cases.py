@@ -28,8 +28,9 @@ def run_case(case):
         return handoff.render_handoff(case[1], case[2], case[3])
     if kind == "ranking":
         return over.render_ranking(case[1], case[2], case[3], case[4])
-    if kind == "log":
-        return "\n".join([i18n.phrase_event(case[1], "celtica", ev, case[3], case[2])
+    if kind == "log":  # ["log", lang, view, names, game id (Celtica when left out)]
+        game_id = case[4] if len(case) > 4 else "celtica"
+        return "\n".join([i18n.phrase_event(case[1], game_id, ev, case[3], case[2])
                           for ev in case[2].get("log") or []])
     if kind == "flow":
         return repr(flow.next_step(case[1], case[2], case[3]))

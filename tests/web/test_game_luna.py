@@ -6,14 +6,12 @@ up), rendered through the app frame exactly as the browser does.
 """
 
 import json
-import os
 import random
 import re
-import shutil
-import subprocess
 from html import unescape
 
 import pytest
+from mpy_compare import render_both
 
 from pycore import records
 from app import game, game_luna, i18n, strings_luna
@@ -292,52 +290,15 @@ def test_waiting_seats_see_the_table_and_their_favours(games_played):
 
 
 # ---- the same output under MicroPython ---------------------------------------------------------
-HERE = os.path.dirname(os.path.abspath(__file__))
-ROOT = os.path.dirname(os.path.dirname(HERE))
-RUNNER_CASES = '''
-from app import game, i18n
-
-
-def run(cases):
-    out = []
-    for case in cases:
-        if case[0] == "game":
-            out.append(game.render_game(case[1], case[2], case[3]))
-        else:
-            out.append("\\n".join([i18n.phrase_event(case[1], "luna", ev, case[3], case[2])
-                                   for ev in case[2].get("log") or []]))
-    return out
-'''
-
-
 def test_screens_render_identically_under_micropython(tmp_path, snaps):
-    if shutil.which("node") is None:
-        pytest.fail("node is needed to run MicroPython")
-    # The shared runner loads `render_cases.py` from its own folder: give it a folder of ours.
-    folder = tmp_path / "tests" / "web"
-    folder.mkdir(parents=True)
-    shutil.copy(os.path.join(HERE, "mpy_runner.mjs"), folder / "mpy_runner.mjs")
-    (folder / "render_cases.py").write_text(RUNNER_CASES, encoding="utf-8")
-    os.symlink(os.path.join(ROOT, "node_modules"), tmp_path / "node_modules")
     picks = snaps[::37] + [snaps[-1]]
     cases = []
     for snap in picks:
         for lang in LANGS:
             cases.append(["game", lang, snap, READY])
-    cases.append(["log", "zh-Hant", snaps[-1]["view"], ["A", HOSTILE, "C", "D"]])
-    cases.append(["log", "en", snaps[-1]["view"], ["A", HOSTILE, "C", "D"]])
-    cases = json.loads(json.dumps(cases))
-    path = tmp_path / "cases.json"
-    path.write_text(json.dumps(cases), encoding="utf-8")
-    proc = subprocess.run(["node", str(folder / "mpy_runner.mjs"), os.path.join(ROOT, "web"), str(path)],
-                          capture_output=True, text=True, timeout=180, cwd=str(folder))
-    assert proc.returncode == 0, proc.stderr[-2000:]
-    under_mpy = json.loads(proc.stdout)
-    import importlib.util
-    spec = importlib.util.spec_from_file_location("luna_render_cases", folder / "render_cases.py")
-    module = importlib.util.module_from_spec(spec)
-    spec.loader.exec_module(module)
-    under_cpython = module.run(cases)
+    cases.append(["log", "zh-Hant", snaps[-1]["view"], ["A", HOSTILE, "C", "D"], "luna"])
+    cases.append(["log", "en", snaps[-1]["view"], ["A", HOSTILE, "C", "D"], "luna"])
+    cases, under_mpy, under_cpython = render_both(tmp_path, cases)
     assert len(under_mpy) == len(under_cpython)
     for i in range(len(cases)):
         assert under_mpy[i] == under_cpython[i], cases[i][0]

@@ -4,13 +4,12 @@ Real engine snapshots (pycore's Notre Dame played forward by seeded random legal
 rendered through the app's frame, so the tests see exactly what the engine worker sends.
 """
 
-import json
 import os
 import random
 import re
-import subprocess
 
 import pytest
+from mpy_compare import render_both
 
 from app import game, game_notre_dame, i18n, strings_notre_dame
 from app.i18n import LANGS
@@ -273,15 +272,7 @@ def test_screens_render_identically_under_micropython(games, tmp_path):
     for snap in picks:
         for lang in LANGS:
             cases.append(["game", lang, snap, READY])
-    data = json.loads(json.dumps(cases))
-    path = tmp_path / "cases.json"
-    path.write_text(json.dumps(data), encoding="utf-8")
-    proc = subprocess.run(["node", os.path.join(HERE, "mpy_runner.mjs"), os.path.join(ROOT, "web"), str(path)],
-                          capture_output=True, text=True, timeout=120, cwd=HERE)
-    assert proc.returncode == 0, proc.stderr[-2000:]
-    under_mpy = json.loads(proc.stdout)
-    from render_cases import run
-    under_cpython = run(data)
+    data, under_mpy, under_cpython = render_both(tmp_path, cases, timeout=120)
     assert len(under_mpy) == len(under_cpython)
     for i in range(len(data)):
         assert under_mpy[i] == under_cpython[i], (data[i][1], (data[i][2]["view"].get("pending") or {}).get("kind"))
