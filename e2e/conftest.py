@@ -146,6 +146,22 @@ def ready_app(app):
     return app
 
 
+def start_game(page, game_id: str, seats: list[str]) -> None:
+    """A new game from the home screen; `seats` is "human"/"bot" per seat, every bot Easy."""
+    page.click(f"[data-action='new:{game_id}']")
+    page.click(f"[data-action='setup-players:{len(seats)}']")
+    for i, kind in enumerate(seats):
+        page.click(f"[data-action='setup-kind:{i}:{kind}']")
+        if kind == "bot":
+            page.click(f"[data-action='setup-level:{i}:easy']")
+    page.click("[data-action='start']")
+
+
+def moves_played(page) -> str:
+    """The game screen's move count (its `data-moves` hook), as text."""
+    return page.get_attribute("[data-screen='game']", "data-moves") or ""
+
+
 def tap_move(page, game_id: str, move: str, settle_ms: int = 15_000) -> bool:
     """Tap the visible button carrying `move`, if it is still there, and wait for the app's
     answer (the game's move count changes, or a message appears).
@@ -154,7 +170,7 @@ def tap_move(page, game_id: str, move: str, settle_ms: int = 15_000) -> bool:
     choosing a move and tapping it cannot click a different button. False means the tap did
     not take (the button had gone, or the app was busy and ignored it): choose again.
     """
-    before = page.get_attribute("[data-screen='game']", "data-moves")
+    before = moves_played(page)
     clicked = page.evaluate(
         """([game, move]) => {
             const sel = `[data-game='${game}'] [data-move]:not([disabled])`;

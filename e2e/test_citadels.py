@@ -16,7 +16,7 @@ import sys
 import time
 
 import pytest
-from conftest import ENGINE_TIMEOUT, ROOT, axe_violations, tap_move, wait_engine
+from conftest import ENGINE_TIMEOUT, ROOT, axe_violations, start_game, tap_move, wait_engine
 
 sys.path.insert(0, str(ROOT))
 from pycore import links, records  # noqa: E402
@@ -27,21 +27,6 @@ VISIBLE = f"{MOVES} >> visible=true"
 OVER = f"{GAME}[data-over='true']"
 # moves the human prefers, most wanted first: build, take gold, keep what was drawn
 PREFERRED = ["build:", "gold", "keep:", "pick:"]
-
-
-def start_game(page, seats: list[str]) -> None:
-    """A new Citadels game from the home screen; `seats` is "human"/"bot" per seat, bots Easy."""
-    page.click("[data-action='new:citadels']")
-    page.click(f"[data-action='setup-players:{len(seats)}']")
-    for i, kind in enumerate(seats):
-        page.click(f"[data-action='setup-kind:{i}:{kind}']")
-        if kind == "bot":
-            page.click(f"[data-action='setup-level:{i}:easy']")
-    page.click("[data-action='start']")
-
-
-def moves_played(page) -> str:
-    return page.get_attribute("[data-screen='game']", "data-moves") or ""
 
 
 def choose(rnd, shown: list[str]) -> str:
@@ -80,7 +65,7 @@ def play_until(page, seed: int, done, limit: int = 800) -> int:
 def test_a_whole_game_against_easy_bots(ready_app, seats):
     page = ready_app
     started = time.monotonic()
-    start_game(page, seats)
+    start_game(page, "citadels", seats)
     page.wait_for_selector(MOVES, timeout=ENGINE_TIMEOUT)
     taps = play_until(page, len(seats), lambda p: p.locator(OVER).count() > 0)
     assert taps > 10
@@ -149,8 +134,6 @@ def open_record(page, record) -> None:
     page.wait_for_selector(f"{MOVES}, {OVER}", state="attached", timeout=ENGINE_TIMEOUT)
     if page.locator("[data-action='toast-close']").count():
         page.click("[data-action='toast-close']")
-
-
 
 
 # [move prefix, seed, players, options]

@@ -17,7 +17,7 @@ import time
 
 import pytest
 from playwright.sync_api import TimeoutError as PlaywrightTimeout
-from conftest import ENGINE_TIMEOUT, ROOT, axe_violations, tap_move, wait_engine
+from conftest import ENGINE_TIMEOUT, ROOT, axe_violations, moves_played, start_game, tap_move, wait_engine
 
 sys.path.insert(0, str(ROOT))
 from pycore import links, records  # noqa: E402
@@ -26,21 +26,6 @@ GAME = "[data-game='luna']"
 MOVES = f"{GAME} [data-move]:not([disabled])"
 VISIBLE = f"{MOVES} >> visible=true"
 OVER = f"{GAME}[data-over='true']"
-
-
-def start_game(page, seats: list[str]) -> None:
-    """A new Luna game from the home screen; `seats` is "human"/"bot" per seat, bots Easy."""
-    page.click("[data-action='new:luna']")
-    page.click(f"[data-action='setup-players:{len(seats)}']")
-    for i, kind in enumerate(seats):
-        page.click(f"[data-action='setup-kind:{i}:{kind}']")
-        if kind == "bot":
-            page.click(f"[data-action='setup-level:{i}:easy']")
-    page.click("[data-action='start']")
-
-
-def moves_played(page) -> str:
-    return page.get_attribute("[data-screen='game']", "data-moves") or ""
 
 
 def play_to_the_end(page, seed: int, limit: int = 600) -> int:
@@ -76,7 +61,7 @@ def play_to_the_end(page, seed: int, limit: int = 600) -> int:
 def test_a_whole_game_against_easy_bots(ready_app, seats):
     page = ready_app
     started = time.monotonic()
-    start_game(page, seats)
+    start_game(page, "luna", seats)
     page.wait_for_selector(MOVES, timeout=ENGINE_TIMEOUT)
     taps = play_to_the_end(page, len(seats))
     assert taps > 10
@@ -124,8 +109,6 @@ def open_record(page, record) -> None:
     page.wait_for_selector(f"{MOVES}, {OVER}", timeout=ENGINE_TIMEOUT)
     if page.locator("[data-action='toast-close']").count():
         page.click("[data-action='toast-close']")
-
-
 
 
 DECISIONS = [["shrine:", 1, 3], ["action:", 2, 4], ["spend:", 3, 2], ["to:", 4, 3],

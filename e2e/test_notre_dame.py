@@ -13,7 +13,7 @@ import sys
 import time
 
 import pytest
-from conftest import ENGINE_TIMEOUT, ROOT, axe_violations, tap_move, wait_engine
+from conftest import ENGINE_TIMEOUT, ROOT, axe_violations, moves_played, start_game, tap_move, wait_engine
 
 sys.path.insert(0, str(ROOT))
 from pycore import links, records  # noqa: E402
@@ -21,22 +21,6 @@ from pycore import links, records  # noqa: E402
 GAME = "[data-game='notre_dame']"
 MOVES = f"{GAME} [data-move]:not([disabled])"
 OVER = f"{GAME}[data-over='true']"
-
-
-def start_game(page, seats: list[str]) -> None:
-    """A new Notre Dame game from the home screen; `seats` is "human"/"bot" per seat, every
-    bot on Easy."""
-    page.click("[data-action='new:notre_dame']")
-    page.click(f"[data-action='setup-players:{len(seats)}']")
-    for i, kind in enumerate(seats):
-        page.click(f"[data-action='setup-kind:{i}:{kind}']")
-        if kind == "bot":
-            page.click(f"[data-action='setup-level:{i}:easy']")
-    page.click("[data-action='start']")
-
-
-def moves_played(page) -> str:
-    return page.get_attribute("[data-screen='game']", "data-moves") or ""
 
 
 def play_to_the_end(page, seed: int, limit: int = 400) -> int:
@@ -64,7 +48,7 @@ def test_a_whole_game_against_easy_bots(ready_app, seats):
     # this key (ignored otherwise: the 4-player game then takes about 2.5 minutes).
     page.evaluate("localStorage.setItem('pt.bot_pace', '0.05')")
     started = time.monotonic()
-    start_game(page, seats)
+    start_game(page, "notre_dame", seats)
     page.wait_for_selector(MOVES, timeout=ENGINE_TIMEOUT)
     taps = play_to_the_end(page, len(seats))
     assert taps > 20
@@ -117,8 +101,6 @@ def open_record(page, record) -> None:
         page.wait_for_timeout(1200)
         if moves_played(page) == before:
             break
-
-
 
 
 DECISIONS = [["keep", 1, 3], ["play", 2, 4], ["carriage", 2, 5], ["hire", 3, 2], ["friend", 2, 4],
