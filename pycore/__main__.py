@@ -29,7 +29,9 @@ def _arena(args: argparse.Namespace) -> int:
     if search:
         overrides = {"normal": dict(search), "hard": dict(search)}
     try:
-        report = run_arena(args.game, kinds, args.games, args.seed, bot_overrides=overrides)
+        report = run_arena(args.game, kinds, args.games, args.seed, bot_overrides=overrides,
+                           jobs=args.jobs, save=args.save,
+                           progress=_progress if args.progress else None)
     except ValueError as exc:
         print(f"arena: {exc}", file=sys.stderr)
         return 2
@@ -37,11 +39,18 @@ def _arena(args: argparse.Namespace) -> int:
     return 0
 
 
+def _progress(done: int, total: int) -> None:
+    print(f"\r{done}/{total} games", end="\n" if done == total else "", file=sys.stderr,
+          flush=True)
+
+
 def _bench(args: argparse.Namespace) -> int:
     from .bots import bench
 
     return bench.main(["--games", str(args.games), "--seed", str(args.seed),
-                       *(["--only", args.only] if args.only else [])])
+                       "--jobs", str(args.jobs), "--step", str(args.step),
+                       *(["--only", args.only] if args.only else []),
+                       *(["--save", args.save] if args.save else [])])
 
 
 def main(argv: Sequence[str] | None = None) -> int:
@@ -58,6 +67,11 @@ def main(argv: Sequence[str] | None = None) -> int:
                        help="override the search levels' iteration budget")
     arena.add_argument("--max-ms", type=float, default=None,
                        help="override the search levels' time cap (0: none)")
+    arena.add_argument("--jobs", type=int, default=1, help="games played at once (processes)")
+    arena.add_argument("--save", default=None, metavar="FILE",
+                       help="append each game to FILE (JSON lines) and skip games of the "
+                            "same match already there: a long match can stop and resume")
+    arena.add_argument("--progress", action="store_true", help="count games on stderr")
     arena.add_argument("--json", action="store_true", help="print the report as JSON")
     arena.set_defaults(run=_arena)
 
@@ -65,6 +79,11 @@ def main(argv: Sequence[str] | None = None) -> int:
     bench.add_argument("--games", type=int, default=10)
     bench.add_argument("--seed", type=int, default=0)
     bench.add_argument("--only", default=None, help="one game id")
+    bench.add_argument("--jobs", type=int, default=1, help="games played at once")
+    bench.add_argument("--save", default=None, metavar="DIR",
+                       help="keep every game in DIR and reuse the games already there")
+    bench.add_argument("--step", type=int, default=0,
+                       help="with --save: grow every match this many games at a time")
     bench.set_defaults(run=_bench)
 
     args = parser.parse_args(argv)

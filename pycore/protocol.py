@@ -27,6 +27,10 @@ class IllegalMove(ValueError):
     """A move that the rules do not allow now; the message is for the player."""
 
 
+_INTERNED: dict[str, "Move"] = {}
+_INTERNED_LIMIT = 50_000
+
+
 class Move:
     """An atomic decision, identified by its canonical text.
 
@@ -42,16 +46,31 @@ class Move:
 
     __slots__ = ("text", "kind", "args")
 
-    def __init__(self, text: str) -> None:
+    def __new__(cls, text: str) -> "Move":
+        # Moves are immutable, so one object per text can be shared: bots build and compare
+        # millions of moves in a search, and parsing the text once instead of each time
+        # makes a search about a tenth faster. The table is bounded, so hostile texts from a
+        # link cannot grow it without limit (beyond the bound, moves are simply not shared).
+        if isinstance(text, str):
+            move = _INTERNED.get(text)
+            if move is not None:
+                return move
         if not isinstance(text, str) or not text or len(text) > 200:
             raise ValueError("a move is a short non-empty text")
+        move = object.__new__(cls)
         parts = text.split(":")
-        object.__setattr__(self, "text", text)
-        object.__setattr__(self, "kind", parts[0])
-        object.__setattr__(self, "args", tuple(parts[1:]))
+        object.__setattr__(move, "text", text)
+        object.__setattr__(move, "kind", parts[0])
+        object.__setattr__(move, "args", tuple(parts[1:]))
+        if len(_INTERNED) < _INTERNED_LIMIT:
+            _INTERNED[text] = move
+        return move
 
     def __setattr__(self, name: str, value: Any) -> None:
         raise AttributeError("moves are immutable")
+
+    def __reduce__(self) -> tuple:
+        return (Move, (self.text,))     # copies and pickles rebuild from the text
 
     def __str__(self) -> str:
         return self.text

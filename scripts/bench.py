@@ -43,9 +43,11 @@ ARGS = ["--headless", "--no-sandbox", "--disable-gpu", "--disable-quic", "--no-f
         "--disable-background-networking", "--disable-component-update", "--disable-sync"]
 RESULTS: dict[str, float] = {}
 OUT = ROOT / "bench" / "results.json"
-# Games per bot match in `make bench` (the arena takes any number; Hard thinks ~1 s a move,
-# so a Hard game of Celtica takes about 100 s). 0 skips the bot matches.
-BOT_GAMES = int(os.environ.get("BENCH_BOT_GAMES", "20"))
+# Games per bot match in `make bench`; 0 skips the bot matches. A Hard game takes 20–60 s,
+# so the games are kept in bench/arena/ and only the missing ones are played (on 2 cores).
+BOT_GAMES = int(os.environ.get("BENCH_BOT_GAMES", "200"))
+BOT_JOBS = int(os.environ.get("BENCH_BOT_JOBS", "2"))
+ARENA_DIR = ROOT / "bench" / "arena"
 
 # Collected inside the page from the first byte: long tasks, and tap → DOM-change delays.
 PROBE = """
@@ -226,7 +228,8 @@ def main() -> None:
     except ImportError:
         bot_bench = None
     if bot_bench is not None and BOT_GAMES > 0:
-        for name, value in bot_bench.figures(BOT_GAMES):
+        ARENA_DIR.mkdir(parents=True, exist_ok=True)
+        for name, value in bot_bench.figures(BOT_GAMES, jobs=BOT_JOBS, save_dir=ARENA_DIR):
             record(name, value)
 
 

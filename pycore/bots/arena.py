@@ -9,19 +9,26 @@ A win is rank 1; tied winners share the win. Each entry's win share comes with a
 Wilson interval, and its think time per decision (mean and worst) is measured around
 `choose()` only, counting only decisions with two or more legal moves (a forced move is
 answered at once and would flatter the mean).
+
+Long matches: `jobs` plays games in several processes, and `save` appends every finished
+game to a JSON-lines file so that a match can be interrupted and resumed, or grown later.
+A saved game is reused only by the same match (same table, bots, seed and engine code).
 """
 
 from __future__ import annotations
 
+import hashlib
+import json
 import math
 import time
-from typing import Any, Sequence
+from pathlib import Path
+from typing import Any, Callable, Sequence
 
 from .. import games
 from ..protocol import Rules
 from ..rng import Rng
 from .base import Bot, rank_rewards
-from .levels import SEAT_KINDS, make_bot
+from .levels import SEAT_KINDS, level_config, make_bot
 
 MAX_MOVES = 20000   # a game that has not ended by then is a bug in the engine
 
@@ -85,13 +92,101 @@ def play_game(game: str | Rules, bots: Sequence[Bot], seed: int,
             "thinks": thinks}
 
 
+def _match_key(rules: Rules, kinds: Sequence[str], seed: int,
+               overrides: dict[str, dict[str, Any]], options: dict[str, Any] | None) -> str:
+    """What makes two runs of a match the same: the table, the bots and the engine's code.
+
+    The code's hash is part of it, so games saved before any change to an engine or a bot
+    are never mixed with games played after it.
+    """
+    configs = [dict(level_config(k, rules.id), **overrides.get(k, {})) for k in kinds]
+    table = json.dumps({"game": rules.id, "seats": list(kinds), "seed": seed, "bots": configs,
+                        "options": options or {}, "code": code_hash(rules.id)}, sort_keys=True)
+    return hashlib.sha256(table.encode()).hexdigest()[:16]
+
+
+def code_hash(game_id: str) -> str:
+    """A hash of the code a match's games depend on: the protocol, the generator, the game's
+    engine and the bots (not the arena or the bench, which only watch)."""
+    root = Path(__file__).resolve().parent.parent
+    files = [root / "protocol.py", root / "rng.py"]
+    files += sorted((root / "games" / game_id).rglob("*.py"))
+    files += sorted(p for p in (root / "bots").glob("*.py")
+                    if p.name not in ("arena.py", "bench.py"))
+    digest = hashlib.sha256()
+    for path in files:
+        if path.exists():       # a toy game in the tests has no package of its own
+            digest.update(str(path.relative_to(root)).encode())
+            digest.update(path.read_bytes())
+    return digest.hexdigest()
+
+
+def play_one(rules: Rules, kinds: Sequence[str], g: int, seed: int,
+             overrides: dict[str, dict[str, Any]], options: dict[str, Any] | None,
+             bots: list[Bot] | None = None) -> dict[str, Any]:
+    """Game number `g` of a match, summarised per entry (not per seat).
+
+    In game g, seat i is played by entry (i + g) mod n, so the seats rotate.
+    """
+    n = len(kinds)
+    if bots is None:
+        bots = [make_bot(kind, rules, **overrides.get(kind, {})) for kind in kinds]
+    entry_at = [(seat + g) % n for seat in range(n)]       # seat -> entry
+    outcome = play_game(rules, [bots[e] for e in entry_at], seed * 100003 + g, options)
+    ranks = outcome["ranks"]
+    winners = [seat for seat in range(n) if ranks[seat] == 1]
+    seat_rewards = rank_rewards(ranks)
+    entries = [{} for _ in range(n)]
+    for seat, entry in enumerate(entry_at):
+        t = outcome["thinks"][seat]
+        entries[entry] = {"win": 1.0 / len(winners) if seat in winners else 0.0,
+                          "reward": seat_rewards[seat], "think_s": sum(t), "decisions": len(t),
+                          "worst_s": max(t, default=0.0)}
+    return {"g": g, "entries": entries}
+
+
+_WORKER: dict[str, Any] = {}
+
+
+def _play_in_worker(job: tuple) -> dict[str, Any]:
+    """`play_one` in a worker process, which keeps its bots from game to game."""
+    rules_id, kinds, g, seed, overrides, options = job
+    key = json.dumps([rules_id, kinds, overrides], sort_keys=True)
+    if _WORKER.get("key") != key:
+        rules = rules_of(rules_id)
+        _WORKER.update(key=key, rules=rules,
+                       bots=[make_bot(k, rules, **overrides.get(k, {})) for k in kinds])
+    return play_one(_WORKER["rules"], kinds, g, seed, overrides, options, _WORKER["bots"])
+
+
+def _load_saved(path: Path, key: str) -> dict[int, dict[str, Any]]:
+    """Games of this match already in the results file (other matches' lines are kept)."""
+    saved: dict[int, dict[str, Any]] = {}
+    if not path.exists():
+        return saved
+    for line in path.read_text(encoding="utf-8").splitlines():
+        try:
+            row = json.loads(line)
+        except ValueError:
+            continue        # a line cut short by an interrupted run: play that game again
+        if isinstance(row, dict) and row.get("key") == key and isinstance(row.get("g"), int):
+            saved[row["g"]] = row
+    return saved
+
+
 def run_arena(game: str | Rules, kinds: Sequence[str], games_count: int, seed: int = 0, *,
               bot_overrides: dict[str, dict[str, Any]] | None = None,
-              options: dict[str, Any] | None = None) -> dict[str, Any]:
+              options: dict[str, Any] | None = None, jobs: int = 1,
+              save: str | Path | None = None,
+              progress: Callable[[int, int], None] | None = None) -> dict[str, Any]:
     """Play `games_count` seeded games with rotating seats; summarise each entry.
 
     `bot_overrides` maps a kind to configuration fields (e.g. `{"hard": {"iterations":
-    50, "max_ms": None}}`) for quick, reproducible matches.
+    50, "max_ms": None}}`) for quick, reproducible matches. `jobs` > 1 plays games in that
+    many processes (the report is the same: each game depends only on its number). With
+    `save`, each finished game is appended to that file as a JSON line, and games of the
+    same match already there are not played again, so a long match can be stopped and
+    resumed, or grown from 50 games to 200.
     """
     kinds = list(kinds)
     rules = rules_of(game)
@@ -103,35 +198,55 @@ def run_arena(game: str | Rules, kinds: Sequence[str], games_count: int, seed: i
         if kind not in SEAT_KINDS:
             raise ValueError(f"unknown seat kind {kind!r}; choose from {', '.join(SEAT_KINDS)}")
     overrides = bot_overrides or {}
-    bots = [make_bot(kind, rules, **overrides.get(kind, {})) for kind in kinds]
-    n = len(kinds)
-    wins = [0.0] * n
-    reward_sum = [0.0] * n
-    times: list[list[float]] = [[] for _ in kinds]
-    for g in range(games_count):
-        entry_at = [(seat + g) % n for seat in range(n)]       # seat -> entry
-        outcome = play_game(rules, [bots[e] for e in entry_at], seed * 100003 + g, options)
-        ranks = outcome["ranks"]
-        winners = [seat for seat in range(n) if ranks[seat] == 1]
-        seat_rewards = rank_rewards(ranks)
-        for seat, entry in enumerate(entry_at):
-            if seat in winners:
-                wins[entry] += 1.0 / len(winners)
-            reward_sum[entry] += seat_rewards[seat]
-            times[entry].extend(outcome["thinks"][seat])
+    key = _match_key(rules, kinds, seed, overrides, options)
+    path = Path(save) if save else None
+    done = _load_saved(path, key) if path else {}
+    todo = [g for g in range(games_count) if g not in done]
+
+    def finished(row: dict[str, Any]) -> None:
+        done[row["g"]] = row
+        if path:
+            with path.open("a", encoding="utf-8") as out:
+                out.write(json.dumps(dict(row, key=key), separators=(",", ":")) + "\n")
+        if progress:
+            progress(sum(1 for g in range(games_count) if g in done), games_count)
+
+    registered = isinstance(game, str)
+    if jobs > 1 and len(todo) > 1 and registered:
+        import multiprocessing
+        context = multiprocessing.get_context("fork" if "fork" in
+                                              multiprocessing.get_all_start_methods() else None)
+        with context.Pool(jobs) as pool:
+            for row in pool.imap_unordered(
+                    _play_in_worker, [(game_id, kinds, g, seed, overrides, options) for g in todo]):
+                finished(row)
+    else:
+        bots = [make_bot(kind, rules, **overrides.get(kind, {})) for kind in kinds]
+        for g in todo:
+            finished(play_one(rules, kinds, g, seed, overrides, options, bots))
+    return summarise(game_id, kinds, seed, [done[g] for g in range(games_count)])
+
+
+def summarise(game_id: str, kinds: Sequence[str], seed: int,
+              rows: Sequence[dict[str, Any]]) -> dict[str, Any]:
+    """The report of a match from its games' rows (in any order)."""
+    count = len(rows)
     entries = []
-    for e, label in enumerate(labels_for(kinds)):
-        t = times[e]
+    for e, label in enumerate(labels_for(list(kinds))):
+        wins = sum(row["entries"][e]["win"] for row in rows)
+        decisions = sum(row["entries"][e]["decisions"] for row in rows)
+        think = sum(row["entries"][e]["think_s"] for row in rows)
         entries.append({
             "seat": label,
-            "win_share": wins[e] / games_count if games_count else 0.0,
-            "interval": wilson_interval(wins[e], games_count),
-            "mean_reward": reward_sum[e] / games_count if games_count else 0.0,
-            "decisions": len(t),
-            "mean_think_ms": 1000 * sum(t) / len(t) if t else 0.0,
-            "worst_think_ms": 1000 * max(t) if t else 0.0,
+            "win_share": wins / count if count else 0.0,
+            "interval": wilson_interval(wins, count),
+            "mean_reward": sum(row["entries"][e]["reward"] for row in rows) / count if count else 0.0,
+            "decisions": decisions,
+            "mean_think_ms": 1000 * think / decisions if decisions else 0.0,
+            "worst_think_ms": 1000 * max((row["entries"][e]["worst_s"] for row in rows),
+                                         default=0.0),
         })
-    return {"game": game_id, "seats": kinds, "games": games_count, "seed": seed,
+    return {"game": game_id, "seats": list(kinds), "games": count, "seed": seed,
             "entries": entries}
 
 

@@ -2,17 +2,24 @@
 
 For every registered game (two seats, seats alternating, seeded):
 * `<game>_hard_vs_random`, `<game>_hard_vs_heuristic`, `<game>_normal_vs_easy`: the first
-  level's win share (ties share the win);
+  level's win share (ties share the win), with `_low`/`_high` (its 95 % Wilson interval)
+  and `_games` (how many games it rests on);
 * `<game>_hard_think_ms` and `<game>_hard_worst_ms`: Hard's mean and worst time per move.
 
-`run_bench(games_per_match=N)` returns the figures as a dict, `figures()` as pairs (what
-`scripts/bench.py` records); `main()` prints them as `name: value` lines. Hard plays at its real budget (time-capped), so the think times are
-what a player would wait; N defaults small because each Hard game takes a minute or more.
+The search levels play their full iteration budgets (their time cap, a safety net for slow
+phones, is lifted), so every game is reproducible from its number and seed, and the think
+times say how long those budgets take here.
+
+A 200-game match of Hard takes hours on two cores, so matches are saved game by game
+(`save_dir`, JSON lines, see `arena.run_arena`) and grown in steps (`step`): every match
+first gets `step` games, then `2·step`, and so on, so an interrupted run leaves every match
+with a similar sample and the next run carries on where it stopped.
 """
 
 from __future__ import annotations
 
 import argparse
+from pathlib import Path
 from typing import Any, Iterator, Sequence
 
 from .. import games
@@ -20,20 +27,46 @@ from .arena import run_arena
 
 MATCHES = [("hard", "random"), ("hard", "heuristic"), ("normal", "easy")]
 DEFAULT_GAMES = 4
+# The levels as defined by their iterations: no wall-clock cap, so games replay exactly.
+FULL_BUDGETS = {"normal": {"max_ms": None}, "hard": {"max_ms": None}}
+
+
+def match_file(save_dir: str | Path, game_id: str, first: str, second: str) -> Path:
+    return Path(save_dir) / f"{game_id}_{first}_vs_{second}.jsonl"
+
+
+def _game_id(game: Any) -> str:
+    return game if isinstance(game, str) else game.id    # tests pass a toy's Rules
+
+
+def play_match(game: Any, first: str, second: str, count: int, seed: int = 0, *,
+               bot_overrides: dict[str, dict[str, Any]] | None = None, jobs: int = 1,
+               save_dir: str | Path | None = None) -> dict[str, Any]:
+    overrides = {k: dict(v) for k, v in FULL_BUDGETS.items()}
+    for kind, fields in (bot_overrides or {}).items():
+        overrides.setdefault(kind, {}).update(fields)
+    save = match_file(save_dir, _game_id(game), first, second) if save_dir else None
+    return run_arena(game, [first, second], count, seed, bot_overrides=overrides, jobs=jobs,
+                     save=save)
 
 
 def iter_figures(game_ids: Sequence[Any] | None = None, games_per_match: int = DEFAULT_GAMES,
-                 seed: int = 0, bot_overrides: dict[str, dict[str, Any]] | None = None
+                 seed: int = 0, bot_overrides: dict[str, dict[str, Any]] | None = None, *,
+                 jobs: int = 1, save_dir: str | Path | None = None
                  ) -> Iterator[tuple[str, float]]:
     """The figures one by one, as each match ends (a full run takes a while)."""
     for game in game_ids or games.ids():
-        game_id = game if isinstance(game, str) else game.id    # tests pass a toy's Rules
+        game_id = _game_id(game)
         hard_times: list[tuple[float, float, int]] = []   # (mean ms, worst ms, decisions)
         for first, second in MATCHES:
-            report = run_arena(game, [first, second], games_per_match, seed,
-                               bot_overrides=bot_overrides)
+            report = play_match(game, first, second, games_per_match, seed,
+                                bot_overrides=bot_overrides, jobs=jobs, save_dir=save_dir)
             lead = report["entries"][0]
-            yield f"{game_id}_{first}_vs_{second}", round(lead["win_share"], 3)
+            name = f"{game_id}_{first}_vs_{second}"
+            yield name, round(lead["win_share"], 3)
+            yield f"{name}_low", round(lead["interval"][0], 3)
+            yield f"{name}_high", round(lead["interval"][1], 3)
+            yield f"{name}_games", report["games"]
             if first == "hard":
                 hard_times.append((lead["mean_think_ms"], lead["worst_think_ms"], lead["decisions"]))
         decisions = sum(d for _, _, d in hard_times)
@@ -42,16 +75,30 @@ def iter_figures(game_ids: Sequence[Any] | None = None, games_per_match: int = D
         yield f"{game_id}_hard_worst_ms", round(max((w for _, w, _ in hard_times), default=0.0), 1)
 
 
-def run_bench(game_ids: Sequence[str] | None = None, games_per_match: int = DEFAULT_GAMES,
-              seed: int = 0, bot_overrides: dict[str, dict[str, Any]] | None = None
-              ) -> dict[str, float]:
+def grow(game_ids: Sequence[Any] | None, games_per_match: int, step: int, seed: int = 0, *,
+         jobs: int = 1, save_dir: str | Path,
+         bot_overrides: dict[str, dict[str, Any]] | None = None) -> None:
+    """Bring every match up to `games_per_match` saved games, `step` games at a time."""
+    targets = list(range(step, games_per_match, step)) + [games_per_match]
+    for target in targets:
+        for game in game_ids or games.ids():
+            for first, second in MATCHES:
+                play_match(game, first, second, target, seed, bot_overrides=bot_overrides,
+                           jobs=jobs, save_dir=save_dir)
+
+
+def run_bench(game_ids: Sequence[Any] | None = None, games_per_match: int = DEFAULT_GAMES,
+              seed: int = 0, bot_overrides: dict[str, dict[str, Any]] | None = None, *,
+              jobs: int = 1, save_dir: str | Path | None = None) -> dict[str, float]:
     """The figures for `game_ids` (default: every registered game), by name."""
-    return dict(iter_figures(game_ids, games_per_match, seed, bot_overrides))
+    return dict(iter_figures(game_ids, games_per_match, seed, bot_overrides,
+                             jobs=jobs, save_dir=save_dir))
 
 
-def figures(games_per_match: int = DEFAULT_GAMES, seed: int = 0) -> list[tuple[str, float]]:
+def figures(games_per_match: int = DEFAULT_GAMES, seed: int = 0, *, jobs: int = 1,
+            save_dir: str | Path | None = None) -> list[tuple[str, float]]:
     """The figures as `(name, value)` pairs, for `scripts/bench.py` (`make bench`)."""
-    return list(run_bench(None, games_per_match, seed).items())
+    return list(run_bench(None, games_per_match, seed, jobs=jobs, save_dir=save_dir).items())
 
 
 def main(argv: Sequence[str] | None = None) -> int:
@@ -60,9 +107,18 @@ def main(argv: Sequence[str] | None = None) -> int:
     parser.add_argument("--games", type=int, default=DEFAULT_GAMES, help="games per match")
     parser.add_argument("--seed", type=int, default=0)
     parser.add_argument("--only", default=None, help="one game id (default: all)")
+    parser.add_argument("--jobs", type=int, default=1, help="games played at once")
+    parser.add_argument("--save", default=None, metavar="DIR",
+                        help="keep every game in DIR/<game>_<match>.jsonl and reuse them")
+    parser.add_argument("--step", type=int, default=0,
+                        help="with --save: first grow every match in steps of this many games")
     args = parser.parse_args(argv)
     ids = [args.only] if args.only else None
-    for name, value in iter_figures(ids, args.games, args.seed):
+    if args.save and args.step > 0:
+        Path(args.save).mkdir(parents=True, exist_ok=True)
+        grow(ids, args.games, args.step, args.seed, jobs=args.jobs, save_dir=args.save)
+    for name, value in iter_figures(ids, args.games, args.seed, jobs=args.jobs,
+                                    save_dir=args.save):
         print(f"{name}: {value}", flush=True)
     return 0
 

@@ -35,6 +35,8 @@ from .base import Bot, Policy, random_policy, rewards
 
 Evaluate = Callable[[State], list[float]]
 
+SETTLED_CHECK = 10      # how often (in iterations) the bot asks whether its answer is settled
+
 
 class Node:
     """One move sequence in the tree: statistics for the seat that chose the last move."""
@@ -169,6 +171,22 @@ class Search:
             steps += 1
 
     # ---- the answer --------------------------------------------------------------------
+    def settled(self, budget: int) -> bool:
+        """True when the iterations left of `budget` cannot change `best()`.
+
+        The answer is the most visited move, and one iteration adds one visit to one root
+        move, so once the leader is ahead of the runner-up by more than the iterations left,
+        the rest of the budget would be spent for nothing: stopping then plays exactly the
+        move the full budget would have played, only sooner.
+        """
+        first = second = 0
+        for child in self.root.children.values():
+            if child.visits > first:
+                first, second = child.visits, first
+            elif child.visits > second:
+                second = child.visits
+        return first - second > budget - self.iterations
+
     def best(self) -> Move:
         """The most visited move at the root (ties: the better mean, then listed first)."""
         best, key = self.root_moves[0], (-1, -1.0)
@@ -222,5 +240,7 @@ class IsmctsBot(Bot):
         while search.iterations < self.iterations:
             search.iterate()
             if deadline is not None and time.perf_counter() >= deadline:
+                break
+            if search.iterations % SETTLED_CHECK == 0 and search.settled(self.iterations):
                 break
         return search.best()

@@ -63,9 +63,14 @@ def test_command_line_arena_prints_text_and_json(capsys):
 def test_bench_figures_have_the_documented_names():
     game_id = TOY.id
     figures = bench.run_bench([TOY], games_per_match=2, bot_overrides=QUICK)
-    assert set(figures) == {f"{game_id}_hard_vs_random", f"{game_id}_hard_vs_heuristic",
-                            f"{game_id}_normal_vs_easy", f"{game_id}_hard_think_ms",
-                            f"{game_id}_hard_worst_ms"}
+    matches = [f"{game_id}_{m}" for m in ("hard_vs_random", "hard_vs_heuristic",
+                                          "normal_vs_easy")]
+    assert set(figures) == ({f"{m}{suffix}" for m in matches
+                             for suffix in ("", "_low", "_high", "_games")}
+                            | {f"{game_id}_hard_think_ms", f"{game_id}_hard_worst_ms"})
+    for m in matches:
+        assert figures[f"{m}_low"] <= figures[m] <= figures[f"{m}_high"]
+        assert figures[f"{m}_games"] == 2
     assert all(0.0 <= figures[f"{game_id}_{m}"] <= 1.0
                for m in ("hard_vs_random", "hard_vs_heuristic", "normal_vs_easy"))
     assert figures[f"{game_id}_hard_worst_ms"] >= figures[f"{game_id}_hard_think_ms"] > 0
@@ -75,6 +80,6 @@ def test_bench_main_prints_name_value_lines(capsys, monkeypatch):
     monkeypatch.setattr(bench.games, "ids", lambda: [])   # no game: nothing to print
     assert bench.main(["--games", "1"]) == 0
     assert capsys.readouterr().out == ""
-    monkeypatch.setattr(bench, "iter_figures", lambda *a: iter([("toy_hard_vs_random", 0.5)]))
+    monkeypatch.setattr(bench, "iter_figures", lambda *a, **k: iter([("toy_hard_vs_random", 0.5)]))
     assert bench.main(["--only", "toy"]) == 0
     assert capsys.readouterr().out == "toy_hard_vs_random: 0.5\n"

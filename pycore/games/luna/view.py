@@ -75,33 +75,46 @@ def _island(state: "LunaState", i: int) -> dict[str, Any]:
 
 
 def _temple(state: "LunaState") -> dict[str, Any]:
-    layout = data.temple_layout(state.parts)
-    hexes = []
-    for number in sorted(layout):
-        row, col = layout[number]
-        hexes.append({
-            "number": number,
-            "symbol": data.symbol_of(number),
-            "part": data.part_of(number),
-            "row": row,
-            "col": col,
-            "tile": number in state.entered,
-            "novice": state.temple.get(number),
-            "book": number in state.books,
-        })
+    entered, temple, books = state.entered, state.temple, state.books
+    hexes = [{"number": number, "symbol": symbol, "part": part, "row": row, "col": col,
+              "tile": number in entered, "novice": temple.get(number), "book": number in books}
+             for number, symbol, part, row, col in _hex_table(tuple(state.parts))]
     return {"parts": list(state.parts), "hexes": hexes}
+
+
+# every tile number's symbol and the island whose novices may step on it
+_TILE_NUMBERS = range(1, data.TEMPLE_PARTS * data.HEXES_PER_PART + 1)
+_SYMBOL = {number: data.symbol_of(number) for number in _TILE_NUMBERS}
+_ISLAND = {number: data.island_of_tile(number) for number in _TILE_NUMBERS}
+
+_HEX_TABLES: dict[tuple[int, ...], list[tuple[int, str, int, int, int]]] = {}
+
+
+def _hex_table(parts: tuple[int, ...]) -> list[tuple[int, str, int, int, int]]:
+    """The temple's fixed facts per hex (number, symbol, part, row, column), by part order.
+
+    Bots read the view for every move of every rollout, so what never changes during a
+    game is worked out once per temple shape rather than on every view.
+    """
+    table = _HEX_TABLES.get(parts)
+    if table is None:
+        layout = data.temple_layout(list(parts))
+        table = [(number, data.symbol_of(number), data.part_of(number), *layout[number])
+                 for number in sorted(layout)]
+        _HEX_TABLES[parts] = table
+    return table
 
 
 def _path(state: "LunaState") -> list[dict[str, Any]]:
     """From the landing steps to the temple gate: tiles and the guard tiles still there."""
     cells: list[dict[str, Any]] = []
+    group_of, on_path = state.group_of, state.on_path
     for group, value in enumerate(data.GUARDS_FROM_STEPS):
-        tiles = [t for t in state.path if state.group_of[t] == group]
-        for number in tiles:
-            cells.append({"tile": number, "symbol": data.symbol_of(number),
-                          "island": data.island_of_tile(number) + 1,
-                          "novice": state.on_path.get(number),
-                          "status": state.tile_status(number)})
+        for number in state.path:
+            if group_of[number] == group:
+                cells.append({"tile": number, "symbol": _SYMBOL[number],
+                              "island": _ISLAND[number] + 1, "novice": on_path.get(number),
+                              "status": state.tile_status(number)})
         if group >= state.guard:
             cells.append({"guard": value, "here": group == state.guard})
     return cells

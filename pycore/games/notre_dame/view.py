@@ -57,8 +57,8 @@ def seat_view(st: "NotreDameState", seat: int, viewer: int | None) -> dict[str, 
         "general_supply": st.general[seat],
         "rats": st.rat[seat],
         "friend": st.friend[seat],
-        "sectors": [{"sector": s, "cubes": st.cubes_at(seat, s),
-                     "friend": st.friend[seat] == s} for s in data.SECTORS],
+        "sectors": [{"sector": s, "cubes": cubes, "friend": st.friend[seat] == s}
+                    for s, cubes in zip(data.SECTORS, st.sectors[seat])],
         "notre_dame": st.cathedral[seat],
         "carriage": st.carriage[seat],
         "messages": [{"colour": c, "kind": k} for c, k in st.held[seat]],
@@ -79,20 +79,29 @@ def seat_view(st: "NotreDameState", seat: int, viewer: int | None) -> dict[str, 
 
 def board_view(st: "NotreDameState") -> list[dict[str, Any]]:
     owner = {b: s for s, b in enumerate(st.seat_borough)}
+    carriages: dict[str, list[int]] = {}
+    for s in range(st.players):
+        carriages.setdefault(st.carriage[s], []).append(s)
+    messages = st.market_message
     boroughs = []
-    for b in range(st.boroughs):
+    # Bots read this view for every move of every rollout, so it is built in one pass.
+    for b, ids in enumerate(_MARKET_IDS[:st.boroughs]):
         markets = []
-        for letter in data.MARKET_LETTERS:
-            market = data.market_id(letter, b)
-            message = st.market_message.get(market)
+        for market in ids:
+            message = messages.get(market)
             markets.append({
                 "id": market,
                 "message": {"colour": message[0], "kind": message[1]} if message else None,
-                "carriages": [s for s in range(st.players) if st.carriage[s] == market],
+                "carriages": carriages.get(market, []),
                 "roads": list(st.roads[market]),
             })
         boroughs.append({"index": b, "seat": owner.get(b), "markets": markets})
     return boroughs
+
+
+# market ids per borough, in the board's letter order, for the largest board
+_MARKET_IDS = [[data.market_id(letter, b) for letter in data.MARKET_LETTERS]
+               for b in range(max(layout["boroughs"] for layout in data.LAYOUTS.values()))]
 
 
 def pending_view(st: "NotreDameState", viewer: int | None) -> dict[str, Any] | None:
