@@ -12,7 +12,12 @@ served by the service worker), as the issue asks. Figures (aims in brackets):
   (≤ 50 ms);
 * `cold_bytes` — bytes transferred by a first visit until the engine is ready and the service
   worker has precached the site;
+* `longest_task_while_bots_think_ms` — the longest main-thread task while two Hard bots play
+  Luna in the app (≤ 100 ms);
 * `<game>_games_per_s_cpython` / `_pyodide` — random games per second, every registered game;
+* `<game>_hard_think_ms_pyodide` / `_worst_ms_pyodide` — Hard's time per move in the browser's
+  Pyodide at its full budget (≤ 1.5 s), and `_think_ms_cpython_same` for the same decisions
+  in CPython;
 * `lighthouse_performance` / `_accessibility` / `_best_practices` — Lighthouse 12.2.3, mobile;
 * the bots' figures from `pycore.bots.bench` (win shares, think times).
 
@@ -125,6 +130,26 @@ def play_celtica_against_bots(page) -> None:
     raise RuntimeError("the Celtica game did not end within 10 minutes")
 
 
+def watch_hard_bots(page, game_id: str = "luna", moves: int = 12) -> float:
+    """Watch a game of two Hard bots (Luna's iterations are the dearest) for `moves` moves;
+    return the longest main-thread task seen meanwhile, in ms."""
+    page.evaluate("localStorage.removeItem('pt.current')")
+    page.goto(page.url.split("#")[0].split("bench/")[0])
+    page.wait_for_selector(f"[data-action='new:{game_id}']:not([disabled])", timeout=180_000)
+    page.click(f"[data-action='new:{game_id}']")
+    page.click("[data-action='setup-players:2']")
+    for seat in range(2):
+        page.click(f"[data-action='setup-kind:{seat}:bot']")
+        page.click(f"[data-action='setup-level:{seat}:hard']")
+    page.click("[data-action='start']")
+    page.wait_for_selector(f"[data-game='{game_id}']", timeout=180_000)
+    page.evaluate("window.__bench.longest = 0")
+    page.wait_for_function(
+        "n => { const g = document.querySelector(\"[data-screen='game']\");"
+        " return g !== null && Number(g.dataset.moves) >= n; }", arg=moves, timeout=300_000)
+    return float(page.evaluate("window.__bench.longest"))
+
+
 def browser_figures(base: str) -> None:
     from playwright.sync_api import sync_playwright
     with sync_playwright() as p:
@@ -182,13 +207,24 @@ def browser_figures(base: str) -> None:
         taps = probe["taps"] or [0.0]
         record("tap_to_render_ms", float(statistics.median(taps)))
 
-        # Random games per second in Pyodide, in the bare page's worker.
+        # Bots thinking in the app's worker: the longest main-thread task meanwhile.
+        record("longest_task_while_bots_think_ms", watch_hard_bots(page))
+
+        # Random games per second and Hard's think time in Pyodide, in the bare page's worker.
         from pycore import games
+        from pycore.bots.bench import think_sample
         for rules in games.all():
             page.goto(base + f"bench/bare.html?games={rules.id}")
             page.wait_for_selector("body[data-games-per-s]", state="attached", timeout=300_000)
             record(f"{rules.id}_games_per_s_pyodide",
                    float(page.get_attribute("body", "data-games-per-s")))
+            page.goto(base + f"bench/bare.html?think={rules.id}")
+            page.wait_for_selector("body[data-think-ms]", state="attached", timeout=600_000)
+            browser = json.loads(page.get_attribute("body", "data-think-ms"))
+            here = think_sample(rules.id)     # the same decisions, in CPython
+            record(f"{rules.id}_hard_think_ms_pyodide", round(statistics.mean(browser), 1))
+            record(f"{rules.id}_hard_worst_ms_pyodide", round(max(browser), 1))
+            record(f"{rules.id}_hard_think_ms_cpython_same", round(statistics.mean(here), 1))
         context.close()
         profile.cleanup()
 

@@ -87,6 +87,39 @@ def grow(game_ids: Sequence[Any] | None, games_per_match: int, step: int, seed: 
                            jobs=jobs, save_dir=save_dir)
 
 
+def think_sample(game_id: str, level: str = "hard", samples: int = 12, every: int = 4,
+                 seed: int = 0) -> list[float]:
+    """How long `level` thinks, in ms, at `samples` decisions spread over 2-seat games.
+
+    The games themselves are played by the heuristic; at every `every`-th real decision the
+    level is asked too (at its full budget) and timed. The same code runs in CPython and in
+    the browser's Pyodide (`bench/bare.html?think=<game>`), so the two are comparable.
+    """
+    import time
+
+    from ..rng import Rng
+    from .levels import make_bot
+
+    rules = games.get(game_id)
+    thinker = make_bot(level, rules, **FULL_BUDGETS.get(level, {}))
+    player = make_bot("heuristic", rules)
+    times: list[float] = []
+    game = 0
+    while len(times) < samples:
+        state, rng, decision = rules.new_game(2, seed + game), Rng(seed + game), 0
+        while not state.is_over() and len(times) < samples:
+            seat = min(state.to_move())
+            if len(state.legal_moves(seat)) > 1:
+                decision += 1
+                if decision % every == 0:
+                    start = time.perf_counter()
+                    thinker.choose(state, seat, rng.fork())
+                    times.append(1000 * (time.perf_counter() - start))
+            state.apply(seat, player.choose(state, seat, rng))
+        game += 1
+    return times
+
+
 def run_bench(game_ids: Sequence[Any] | None = None, games_per_match: int = DEFAULT_GAMES,
               seed: int = 0, bot_overrides: dict[str, dict[str, Any]] | None = None, *,
               jobs: int = 1, save_dir: str | Path | None = None) -> dict[str, float]:

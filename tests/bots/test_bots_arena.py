@@ -10,6 +10,7 @@ import toy_game
 from pycore import games
 from pycore.__main__ import main as cli
 from pycore.bots import bench
+from pycore.bots import arena
 from pycore.bots.arena import labels_for, run_arena, wilson_interval
 
 TOY = toy_game.RULES
@@ -83,3 +84,57 @@ def test_bench_main_prints_name_value_lines(capsys, monkeypatch):
     monkeypatch.setattr(bench, "iter_figures", lambda *a, **k: iter([("toy_hard_vs_random", 0.5)]))
     assert bench.main(["--only", "toy"]) == 0
     assert capsys.readouterr().out == "toy_hard_vs_random: 0.5\n"
+
+
+def test_a_saved_match_resumes_and_grows_without_replaying(tmp_path, monkeypatch):
+    save = tmp_path / "match.jsonl"
+    first = run_arena(TOY, ["hard", "random"], 3, seed=4, bot_overrides=QUICK, save=save)
+    assert len(save.read_text().splitlines()) == 3
+    played = []
+    real = arena.play_one
+    monkeypatch.setattr(arena, "play_one", lambda *a, **k: played.append(a[2]) or real(*a, **k))
+    again = run_arena(TOY, ["hard", "random"], 3, seed=4, bot_overrides=QUICK, save=save)
+    assert played == [] and again == first                  # all three read back, none replayed
+    grown = run_arena(TOY, ["hard", "random"], 5, seed=4, bot_overrides=QUICK, save=save)
+    assert played == [3, 4] and grown["games"] == 5         # only the two new games were played
+    fresh = run_arena(TOY, ["hard", "random"], 5, seed=4, bot_overrides=QUICK)
+    assert fresh["entries"][0]["win_share"] == grown["entries"][0]["win_share"]
+
+
+def test_saved_games_of_another_match_or_other_code_are_not_reused(tmp_path, monkeypatch):
+    save = tmp_path / "match.jsonl"
+    run_arena(TOY, ["hard", "random"], 2, seed=4, bot_overrides=QUICK, save=save)
+    with save.open("a") as out:
+        out.write('{"key": "cut short')                    # an interrupted write
+    played = []
+    real = arena.play_one
+    monkeypatch.setattr(arena, "play_one", lambda *a, **k: played.append(a[2]) or real(*a, **k))
+    run_arena(TOY, ["hard", "random"], 2, seed=5, bot_overrides=QUICK, save=save)
+    assert played == [0, 1]                                  # another seed: another match
+    played.clear()
+    monkeypatch.setattr(arena, "code_hash", lambda game_id: "changed")
+    run_arena(TOY, ["hard", "random"], 2, seed=4, bot_overrides=QUICK, save=save)
+    assert played == [0, 1]                                  # the engine changed: play again
+
+
+def test_games_in_several_processes_give_the_same_report():
+    game_id = games.ids()[0]
+    one = run_arena(game_id, ["heuristic", "random"], 4, seed=3)
+    two = run_arena(game_id, ["heuristic", "random"], 4, seed=3, jobs=2)
+    for a, b in zip(one["entries"], two["entries"]):
+        assert a["win_share"] == b["win_share"] and a["decisions"] == b["decisions"]
+
+
+def test_the_bench_grows_every_match_in_steps(tmp_path):
+    bench.grow([TOY], 4, 2, save_dir=tmp_path, bot_overrides=QUICK)
+    files = sorted(p.name for p in tmp_path.iterdir())
+    assert files == sorted(f"{TOY.id}_{a}_vs_{b}.jsonl" for a, b in bench.MATCHES)
+    assert all(len((tmp_path / f).read_text().splitlines()) == 4 for f in files)
+    figures = bench.run_bench([TOY], 4, bot_overrides=QUICK, save_dir=tmp_path)
+    assert figures[f"{TOY.id}_hard_vs_random_games"] == 4
+
+
+def test_think_sample_times_the_level_at_spread_decisions():
+    game_id = games.ids()[0]
+    times = bench.think_sample(game_id, level="easy", samples=5, every=3)
+    assert len(times) == 5 and all(t >= 0 for t in times)

@@ -10,58 +10,16 @@ from helpers import Guard, positions
 from pycore.bots.arena import run_arena
 from pycore.bots.heuristic_luna import EVALUATE, POLICY
 from pycore.games.luna import RULES, data
+from pycore.games.luna import scenario as luna_scenario
+from pycore.games.luna.scenario import hold, put
 from pycore.games.luna.state import LunaState
 from pycore.rng import Rng
 
 
 def scenario(players: int = 2, round_: int = 1, seed: int = 1) -> LunaState:
-    """A real game moved to the action phase of `round_`, with the board cleared: no
-    novices, shrines, favours or temple novices; temple parts 0..players-1; seat 0 to move."""
-    state = RULES.new_game(players, seed)
-    n = players
-    state.phase = "actions"
-    state.round = round_
-    state.current = 0
-    state.start_player = 0
-    state.points = [data.STARTING_POINTS] * n
-    state.active = [[0] * n for _ in range(data.ISLAND_COUNT)]
-    state.spent = [[0] * n for _ in range(data.ISLAND_COUNT)]
-    state.shrines = [[False] * n for _ in range(data.ISLAND_COUNT)]
-    state.favours_left = [n] * data.ISLAND_COUNT
-    state.held = [[False] * data.ISLAND_COUNT for _ in range(n)]
-    state.reserve = [4] * n
-    state.shrine_supply = [5] * n
-    state.landing = [0] * n
-    state.guard = round_ - 1
-    state.time_left = state.time_total
-    state.pending = None
-    state.parts = list(range(n))
-    state.neighbours = data.temple_neighbours(state.parts)
-    tiles = sorted(num for part in state.parts for num in data.part_numbers(part))
-    state.path = tiles[n:]
-    state.group_of = {number: k // n for k, number in enumerate(state.path)}
-    state.on_path = {}
-    state.temple = {}
-    state.entered = []
-    state.books = []
-    state.council = [[] for _ in data.COUNCIL_POINTS]
-    state.council[0] = list(range(n))
-    return state
-
-
-def put(state: LunaState, island: int, seat: int, active: int = 0, spent: int = 0,
-        shrine: bool = False) -> None:
-    """Novices (and a shrine) of `seat` on island number `island` (1–7)."""
-    state.active[island - 1][seat] = active
-    state.spent[island - 1][seat] = spent
-    state.shrines[island - 1][seat] = shrine
-
-
-def hold(state: LunaState, seat: int, *favours: str) -> None:
-    for favour in favours:
-        index = data.FAVOUR_INDEX[favour]
-        state.held[seat][index] = True
-        state.favours_left[index] -= 1
+    """A real game moved to the action phase of `round_` with the board cleared (two
+    players unless asked); seat 0 to move."""
+    return luna_scenario.scenario(players, round_=round_, seed=seed)
 
 
 def choose(state: LunaState, seed: int = 1) -> str:

@@ -1,5 +1,6 @@
 // Worker half of bare.html: start Pyodide, install our wheel, import the engines; with a game
-// id, also play random games of it for three seconds and report games per second.
+// id, also play random games of it for three seconds and report games per second; with a
+// `think` game id, time the Hard bot at sampled decisions (pycore.bots.bench.think_sample).
 import { loadPyodide } from "../vendor/pyodide/pyodide.mjs";
 
 const RANDOM_GAMES = `
@@ -21,7 +22,7 @@ def games_per_second(game_id, seconds=3.0):
 `;
 
 self.onmessage = async (event) => {
-  const { wheel, index, game } = event.data;
+  const { wheel, index, game, think } = event.data;
   const pyodide = await loadPyodide({ indexURL: index });
   await pyodide.loadPackage(wheel);
   const n = pyodide.runPython("import pycore.games as g\nlen(g.all())");
@@ -30,5 +31,10 @@ self.onmessage = async (event) => {
     pyodide.runPython(RANDOM_GAMES);
     const rate = pyodide.globals.get("games_per_second")(game);
     self.postMessage({ gamesPerSecond: rate });
+  }
+  if (think) {
+    const times = pyodide.runPython(
+      `from pycore.bots.bench import think_sample\nthink_sample(${JSON.stringify(think)})`);
+    self.postMessage({ thinkMs: times.toJs() });
   }
 };
