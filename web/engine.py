@@ -23,6 +23,7 @@ except ImportError:  # pragma: no cover - depends on what is installed
     make_bot = None
 
 _current = {"record": None, "state": None}
+SPECTATOR = -1  # the viewer number of someone watching a game of bots (web/app/flow.py)
 _seed_source = Rng(0)
 
 
@@ -54,7 +55,9 @@ def _snapshot(viewer):
     if state is None:
         raise ValueError("No game is open.")
     viewer = int(viewer)
-    if not 0 <= viewer < state.players:
+    if viewer == SPECTATOR:
+        viewer = None       # a game of bots only: watched from the table, no one's hand
+    elif not 0 <= viewer < state.players:
         viewer = 0
     due = list(state.to_move())
     legal = [str(m) for m in state.legal_moves(viewer)] if viewer in due else []
@@ -69,7 +72,7 @@ def _snapshot(viewer):
         viewer=viewer,
         view=state.view(viewer),
         legal=legal,
-        can_undo=undo_point(record, viewer) is not None,
+        can_undo=viewer is not None and undo_point(record, viewer) is not None,
     )
 
 

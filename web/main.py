@@ -221,7 +221,7 @@ def take_snapshot(reply):
         show_message(error_text(reply))
         return False
     S["snap"] = reply
-    S["viewer"] = reply.get("viewer", S["viewer"])
+    S["viewer"] = flow.viewer_of(reply, S["viewer"])
     return True
 
 
@@ -345,6 +345,9 @@ async def play_move(move):
     if S["screen"] != "game" or S["snap"] is None or not S["engine_synced"]:
         show_message(tr("not_ready"))
         return
+    if S["viewer"] == flow.SPECTATOR:
+        show_message(tr("watching"))
+        return
     reply = await call("play", S["viewer"], move, S["viewer"])
     if not take_snapshot(reply):
         return
@@ -385,7 +388,7 @@ async def open_save(save_id):
     record = stored["record"]
     if snap is not None:
         snap["record"] = record
-        viewer = snap.get("viewer", 0)
+        viewer = flow.viewer_of(snap, 0)
     else:
         viewer = flow.first_viewer(record, None)
     await enter_game(save_id, record, snap, viewer)

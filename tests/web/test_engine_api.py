@@ -130,3 +130,19 @@ def test_undo_takes_back_the_humans_move_with_the_bot_replies(engine):
 def test_no_game_open_is_an_error_not_a_crash(engine):
     assert call(engine.snapshot, 0)["ok"] is False
     assert call(engine.play, 0, "done", 0)["ok"] is False
+
+
+def test_a_spectator_sees_the_table_and_no_hand(engine):
+    bots = json.dumps([{"name": "A", "kind": "bot", "level": "easy"},
+                       {"name": "B", "kind": "bot", "level": "easy"}])
+    for game_id in [r.id for r in games.all()]:
+        made = call(engine.new_record, game_id, bots, "{}")
+        snap = call(engine.open_game, json.dumps(made["record"]), engine.SPECTATOR)
+        assert snap["ok"] and snap["viewer"] is None
+        assert snap["legal"] == [] and snap["can_undo"] is False
+        state = games.get(game_id).new_game(2, made["record"]["seed"], made["record"]["options"])
+        assert snap["view"] == json.loads(json.dumps(state.view(None)))
+        seat = snap["to_move"][0]
+        moved = call(engine.bot_move, seat)
+        after = call(engine.play, seat, moved["move"], engine.SPECTATOR)
+        assert after["ok"] and after["viewer"] is None and after["moves"] == 1

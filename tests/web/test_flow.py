@@ -29,4 +29,15 @@ def test_game_over():
 def test_first_viewer():
     assert flow.first_viewer(HUMANS, {"to_move": [1]}) == 1
     assert flow.first_viewer(HUMANS, {"to_move": [2]}) == 0
-    assert flow.first_viewer(BOTS, None) == 0
+    # nobody at the table is human: the game is watched from the table, not from seat 0
+    assert flow.first_viewer(BOTS, None) == flow.SPECTATOR
+    assert flow.first_viewer(BOTS, {"to_move": [1]}) == flow.SPECTATOR
+
+
+def test_viewer_of_a_snapshot():
+    assert flow.viewer_of({"viewer": 2}, 0) == 2
+    assert flow.viewer_of({"viewer": None}, 0) == flow.SPECTATOR
+    assert flow.viewer_of({}, 1) == 1
+    # a spectator is never asked to decide: bots are driven, nobody is handed the phone
+    snap = {"to_move": [1], "over": False}
+    assert flow.next_step(BOTS, snap, flow.SPECTATOR) == ["bot", 1]

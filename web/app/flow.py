@@ -23,15 +23,28 @@ def is_pass_and_play(record):
     return len(human_seats(record)) >= 2 and record.get("game") in HIDDEN_INFO_GAMES
 
 
+# The viewer of a game with no human seat: a spectator, who sees the table (the engine's
+# `view(None)`) and no one's hand, and has nothing to tap.
+SPECTATOR = -1
+
+
 def first_viewer(record, snapshot):
     """The seat whose view to show when a game opens: a human who is due, else any human,
-    else seat 0 (a game of bots is watched from seat 0)."""
+    else SPECTATOR (a game of bots is watched from the table)."""
     humans = human_seats(record)
     due = (snapshot or {}).get("to_move") or []
     for seat in due:
         if seat in humans:
             return seat
-    return humans[0] if humans else 0
+    return humans[0] if humans else SPECTATOR
+
+
+def viewer_of(reply, fallback):
+    """The viewer a snapshot was made for: its seat, or SPECTATOR for the table's view."""
+    if "viewer" not in reply:
+        return fallback
+    viewer = reply.get("viewer")
+    return SPECTATOR if viewer is None else viewer
 
 
 def next_step(record, snapshot, viewer):

@@ -110,6 +110,8 @@ def render_game(lang, snap, ctx):
     else:
         if is_over:
             dock = over.render_ranking(lang, snap, names, game_id)
+        elif "viewer" in snap and snap.get("viewer") is None:
+            dock = tag("p", [["class", "note watching"]], esc(t(lang, "watching"))) + dock
         board = board + render_log(lang, game_id, view, names)
     last = last_log_line(lang, game_id, view, names)
     ticker = tag("p", [["class", "ticker"], ["aria-live", "polite"]], esc(last)) if last and replay is None else ""

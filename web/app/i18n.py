@@ -115,6 +115,8 @@ STRINGS = {
     "log_empty": {"en": "Nothing has happened yet.", "zh-Hant": "尚未有任何動作。"},
     "scores": {"en": "Scores", "zh-Hant": "分數"},
     "not_ready": {"en": "The game engine is still loading.", "zh-Hant": "遊戲引擎仍在載入中。"},
+    "watching": {"en": "You are watching: every seat is a bot.",
+                 "zh-Hant": "觀戰中：每個座位都是電腦。"},
     "dismiss": {"en": "OK", "zh-Hant": "知道了"},
     "you": {"en": "you", "zh-Hant": "你"},
     "bot_tag": {"en": "bot", "zh-Hant": "電腦"},
