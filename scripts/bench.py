@@ -48,9 +48,10 @@ ARGS = ["--headless", "--no-sandbox", "--disable-gpu", "--disable-quic", "--no-f
         "--disable-background-networking", "--disable-component-update", "--disable-sync"]
 RESULTS: dict[str, float] = {}
 OUT = ROOT / "bench" / "results.json"
-# Games per bot match in `make bench`; 0 skips the bot matches. A Hard game takes 20–60 s,
-# so the games are kept in bench/arena/ and only the missing ones are played (on 2 cores).
-BOT_GAMES = int(os.environ.get("BENCH_BOT_GAMES", "200"))
+# The bot matches: a Hard game takes 20–60 s, so the games are kept in bench/arena/. By
+# default the figures come from the games saved there; BENCH_BOT_GAMES=N first plays the
+# missing games up to N per match (on BENCH_BOT_JOBS processes); 0 skips the bot figures.
+BOT_GAMES = int(os.environ["BENCH_BOT_GAMES"]) if os.environ.get("BENCH_BOT_GAMES") else None
 BOT_JOBS = int(os.environ.get("BENCH_BOT_JOBS", "2"))
 ARENA_DIR = ROOT / "bench" / "arena"
 
@@ -263,7 +264,7 @@ def main() -> None:
         from pycore.bots import bench as bot_bench
     except ImportError:
         bot_bench = None
-    if bot_bench is not None and BOT_GAMES > 0:
+    if bot_bench is not None and BOT_GAMES != 0:
         ARENA_DIR.mkdir(parents=True, exist_ok=True)
         for name, value in bot_bench.figures(BOT_GAMES, jobs=BOT_JOBS, save_dir=ARENA_DIR):
             record(name, value)

@@ -174,6 +174,19 @@ def _load_saved(path: Path, key: str) -> dict[int, dict[str, Any]]:
     return saved
 
 
+def saved_count(game: str | Rules, kinds: Sequence[str], seed: int, save: str | Path, *,
+                bot_overrides: dict[str, dict[str, Any]] | None = None,
+                options: dict[str, Any] | None = None) -> int:
+    """How many games of this match are saved in `save` without a gap (games 0..n-1)."""
+    rules = rules_of(game)
+    saved = _load_saved(Path(save), _match_key(rules, list(kinds), seed, bot_overrides or {},
+                                               options))
+    count = 0
+    while count in saved:
+        count += 1
+    return count
+
+
 def run_arena(game: str | Rules, kinds: Sequence[str], games_count: int, seed: int = 0, *,
               bot_overrides: dict[str, dict[str, Any]] | None = None,
               options: dict[str, Any] | None = None, jobs: int = 1,

@@ -23,7 +23,7 @@ from pathlib import Path
 from typing import Any, Iterator, Sequence
 
 from .. import games
-from .arena import run_arena
+from .arena import run_arena, saved_count
 
 MATCHES = [("hard", "random"), ("hard", "heuristic"), ("normal", "easy")]
 DEFAULT_GAMES = 4
@@ -39,22 +39,29 @@ def _game_id(game: Any) -> str:
     return game if isinstance(game, str) else game.id    # tests pass a toy's Rules
 
 
-def play_match(game: Any, first: str, second: str, count: int, seed: int = 0, *,
+def play_match(game: Any, first: str, second: str, count: int | None, seed: int = 0, *,
                bot_overrides: dict[str, dict[str, Any]] | None = None, jobs: int = 1,
                save_dir: str | Path | None = None) -> dict[str, Any]:
+    """A match of `count` games; with `count` None, just the games already saved."""
     overrides = {k: dict(v) for k, v in FULL_BUDGETS.items()}
     for kind, fields in (bot_overrides or {}).items():
         overrides.setdefault(kind, {}).update(fields)
     save = match_file(save_dir, _game_id(game), first, second) if save_dir else None
+    if count is None:
+        count = saved_count(game, [first, second], seed, save, bot_overrides=overrides) if save else 0
     return run_arena(game, [first, second], count, seed, bot_overrides=overrides, jobs=jobs,
                      save=save)
 
 
-def iter_figures(game_ids: Sequence[Any] | None = None, games_per_match: int = DEFAULT_GAMES,
+def iter_figures(game_ids: Sequence[Any] | None = None,
+                 games_per_match: int | None = DEFAULT_GAMES,
                  seed: int = 0, bot_overrides: dict[str, dict[str, Any]] | None = None, *,
                  jobs: int = 1, save_dir: str | Path | None = None
                  ) -> Iterator[tuple[str, float]]:
-    """The figures one by one, as each match ends (a full run takes a while)."""
+    """The figures one by one, as each match ends (a full run takes a while).
+
+    With `games_per_match` None, each match is summarised from its saved games only.
+    """
     for game in game_ids or games.ids():
         game_id = _game_id(game)
         hard_times: list[tuple[float, float, int]] = []   # (mean ms, worst ms, decisions)
@@ -120,7 +127,8 @@ def think_sample(game_id: str, level: str = "hard", samples: int = 12, every: in
     return times
 
 
-def run_bench(game_ids: Sequence[Any] | None = None, games_per_match: int = DEFAULT_GAMES,
+def run_bench(game_ids: Sequence[Any] | None = None,
+              games_per_match: int | None = DEFAULT_GAMES,
               seed: int = 0, bot_overrides: dict[str, dict[str, Any]] | None = None, *,
               jobs: int = 1, save_dir: str | Path | None = None) -> dict[str, float]:
     """The figures for `game_ids` (default: every registered game), by name."""
@@ -128,7 +136,7 @@ def run_bench(game_ids: Sequence[Any] | None = None, games_per_match: int = DEFA
                              jobs=jobs, save_dir=save_dir))
 
 
-def figures(games_per_match: int = DEFAULT_GAMES, seed: int = 0, *, jobs: int = 1,
+def figures(games_per_match: int | None = DEFAULT_GAMES, seed: int = 0, *, jobs: int = 1,
             save_dir: str | Path | None = None) -> list[tuple[str, float]]:
     """The figures as `(name, value)` pairs, for `scripts/bench.py` (`make bench`)."""
     return list(run_bench(None, games_per_match, seed, jobs=jobs, save_dir=save_dir).items())
@@ -137,7 +145,8 @@ def figures(games_per_match: int = DEFAULT_GAMES, seed: int = 0, *, jobs: int = 
 def main(argv: Sequence[str] | None = None) -> int:
     parser = argparse.ArgumentParser(prog="python -m pycore.bots.bench",
                                      description="bot strength and speed per game")
-    parser.add_argument("--games", type=int, default=DEFAULT_GAMES, help="games per match")
+    parser.add_argument("--games", type=int, default=DEFAULT_GAMES,
+                        help="games per match (with --save, 0 means the games saved so far)")
     parser.add_argument("--seed", type=int, default=0)
     parser.add_argument("--only", default=None, help="one game id (default: all)")
     parser.add_argument("--jobs", type=int, default=1, help="games played at once")
@@ -147,11 +156,11 @@ def main(argv: Sequence[str] | None = None) -> int:
                         help="with --save: first grow every match in steps of this many games")
     args = parser.parse_args(argv)
     ids = [args.only] if args.only else None
-    if args.save and args.step > 0:
+    count = None if args.save and args.games == 0 else args.games   # 0: the saved games only
+    if args.save and args.step > 0 and count:
         Path(args.save).mkdir(parents=True, exist_ok=True)
         grow(ids, args.games, args.step, args.seed, jobs=args.jobs, save_dir=args.save)
-    for name, value in iter_figures(ids, args.games, args.seed, jobs=args.jobs,
-                                    save_dir=args.save):
+    for name, value in iter_figures(ids, count, args.seed, jobs=args.jobs, save_dir=args.save):
         print(f"{name}: {value}", flush=True)
     return 0
 

@@ -138,3 +138,14 @@ def test_think_sample_times_the_level_at_spread_decisions():
     game_id = games.ids()[0]
     times = bench.think_sample(game_id, level="easy", samples=5, every=3)
     assert len(times) == 5 and all(t >= 0 for t in times)
+
+
+def test_the_bench_can_report_only_what_is_saved(tmp_path):
+    bench.grow([TOY], 3, 3, save_dir=tmp_path, bot_overrides=QUICK)
+    path = bench.match_file(tmp_path, TOY.id, "hard", "random")
+    lines = path.read_text().splitlines()
+    path.write_text("\n".join(lines[:1] + lines[2:]) + "\n")     # game 1 lost: a gap
+    figures = bench.run_bench([TOY], None, bot_overrides=QUICK, save_dir=tmp_path)
+    assert figures[f"{TOY.id}_hard_vs_random_games"] == 1          # only games 0..n-1 count
+    assert figures[f"{TOY.id}_hard_vs_heuristic_games"] == 3
+    assert bench.run_bench([TOY], None, bot_overrides=QUICK)[f"{TOY.id}_normal_vs_easy_games"] == 0
