@@ -224,6 +224,9 @@ def test_a_game_of_bots_can_be_watched(ready_app):
         " return g && Number(g.dataset.moves) >= 3; }", timeout=ENGINE_TIMEOUT)
     assert page.locator("[data-move]").count() == 0
     assert page.locator(".log li").count() >= 3
+    # watched from the table: nobody's hand, and the screen says so
+    assert page.locator(".watching").is_visible()
+    assert "watching" in page.inner_text(".watching")
 
 
 def test_no_horizontal_scroll_on_a_small_phone(ready_app):
