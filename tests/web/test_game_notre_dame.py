@@ -7,6 +7,7 @@ rendered through the app's frame, so the tests see exactly what the engine worke
 import os
 import random
 import re
+from html import unescape
 
 import pytest
 from mpy_compare import render_both
@@ -164,6 +165,19 @@ def test_root_hooks_and_game_over(games):
     assert scan.find("div", data_screen="game")[0]["data-over"] == "true"
     assert "最終排名" in scan.text and "遊戲結束" in scan.text
     assert moves_in(game.render_game("zh-Hant", last, READY)) == []
+
+
+def test_the_ranking_shows_the_tie_break_of_every_seat(games):
+    for record, state in games["finals"]:
+        snap = snapshot(record, state, 0)
+        for lang, words in (("en", "Tie-break: gold + cubes "), ("zh-Hant", "平手時比:金幣＋影響力標記 ")):
+            html = game.render_game(lang, snap, READY)
+            rows = re.findall(r'<li class="rank-row[^"]*">(.*?)</li>', html)
+            assert len(rows) == state.players
+            for row in rows:
+                name = unescape(re.search(r'class="rank-name">(.*?)<', row).group(1))
+                seat = NAMES.index(name)
+                assert f"{words}{state.gold[seat] + state.supply[seat]}" in unescape(row)
 
 
 def test_hostile_names_are_escaped_everywhere(games):

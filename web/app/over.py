@@ -1,4 +1,4 @@
-"""The end of a game: the ranking (with Celtica's tie-break facts) and the full replay.
+"""The end of a game: the ranking (with Celtica's and Notre Dame's tie-break facts) and the full replay.
 
 The replay uses the engine's `reveal(n)` reply: the public table after n moves plus every
 seat's own view, so everything hidden during play is shown at the end.
@@ -33,6 +33,14 @@ def celtica_sizes(view, seat):
     return []
 
 
+def seat_field(view, seat, field):
+    """One field of a seat's entry in the view (None if the view has no such seat)."""
+    for entry in view.get("seats") or []:
+        if entry.get("seat") == seat:
+            return entry.get(field)
+    return None
+
+
 def render_ranking(lang, snap, names, game_id):
     rows = ranking(snap)
     view = snap.get("view") or {}
@@ -52,6 +60,8 @@ def render_ranking(lang, snap, names, game_id):
                 facts.append(t(lang, "c_tiebreak", {"sizes": " ".join([str(n) for n in sizes]) or "0"}))
             else:
                 facts.append(t(lang, "score_n", {"n": score}))
+                if game_id == "notre_dame":
+                    facts.append(t(lang, "nd_tiebreak", {"n": seat_field(view, seat, "tie_break")}))
         items.append(tag("li", [["class", "rank-row rank-" + str(rank)]],
                          tag("span", [["class", "rank-no"]], esc(t(lang, "rank_n", {"n": rank})))
                          + tag("span", [["class", "rank-name"]], esc(name))

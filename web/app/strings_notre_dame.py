@@ -56,6 +56,7 @@ STRINGS = {
     "nd_gold_n": {"en": "{n} gold", "zh-Hant": "金幣 {n}"},
     "nd_cubes_n": {"en": "{n} cubes", "zh-Hant": "影響力標記 {n}"},
     "nd_cubes_n_one": {"en": "1 cube", "zh-Hant": "影響力標記 1"},
+    "nd_tiebreak": {"en": "Tie-break: gold + cubes {n}", "zh-Hant": "平手時比:金幣＋影響力標記 {n}"},
     "nd_rats_n": {"en": "rats {n}/9", "zh-Hant": "鼠疫 {n}/9"},
     "nd_messages_n": {"en": "{n} messages", "zh-Hant": "信息板塊 {n}"},
     "nd_messages_n_one": {"en": "1 message", "zh-Hant": "信息板塊 1"},
