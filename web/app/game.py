@@ -140,12 +140,16 @@ def render_replay_board(lang, game_id, reveal, names, kinds):
             "over": table.get("over"), "scores": table.get("scores") or []}
     status, board, dock = renderer(game_id).render(lang, fake, names, kinds, "")
     hands = ""
-    if game_id == "celtica":
+    # A game whose seats hold secrets draws each seat's with its `render_reveal(lang, view,
+    # seat)`; the engine's reveal reply lists every seat's own view, in seat order.
+    reveal_seat = getattr(renderer(game_id), "render_reveal", None)
+    if reveal_seat is not None:
+        seat = 0
         for seat_view in reveal.get("seats") or []:
-            seat = seat_view.get("seat")
-            name = names[seat] if isinstance(seat, int) and 0 <= seat < len(names) else "?"
+            name = names[seat] if seat < len(names) else "?"
             hands += tag("section", [["class", "seat-amulets"]],
-                         tag("h3", [], esc(name)) + renderer("celtica").render_hand(lang, seat_view, {}, True))
+                         tag("h3", [], esc(name)) + reveal_seat(lang, seat_view, seat))
+            seat += 1
     return (tag("section", [["class", "panel"], ["aria-labelledby", "reveal-h"]],
                 tag("h2", [["id", "reveal-h"]], esc(t(lang, "replay_title") + " · " + status)) + hands)
             + board)

@@ -200,6 +200,11 @@ def _hand_counts(view, key):
     return out
 
 
+def render_reveal(lang, view, seat):
+    """A seat's secret cards at the end (the replay): its hand, one short line per colour."""
+    return render_hand(lang, view, {}, True)
+
+
 def render_hand(lang, view, groups, compact=False):
     """The hand by colour; each colour's legal plays sit beside its cards. `compact` (the
     replay's revealed hands): one short line per hand."""

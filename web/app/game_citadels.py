@@ -422,6 +422,17 @@ def render_hand(lang, cards, groups, interactive=True):
     return tag("ul", [["class", "ct-hand"], ["aria-label", ct(lang, "ct_your_hand")]], "".join(rows))
 
 
+def render_reveal(lang, view, seat):
+    """A seat's secrets at the end (the replay): its characters this round and its hand."""
+    chars = [character_name(lang, c) for c in (view.get("mine") or {}).get("characters") or []]
+    out = ""
+    if chars:
+        out = tag("p", [["class", "ct-mine"]], esc(ct(lang, "ct_characters_list", {"list": _list(lang, chars)})))
+    hand = [district_name(lang, card) for card in sorted(_seat(view, seat).get("hand") or [])]
+    line = ct(lang, "ct_hand_list", {"list": _list(lang, hand)}) if hand else ct(lang, "ct_no_cards")
+    return out + tag("p", [["class", "ct-mine"]], esc(line))
+
+
 def _card_choices(lang, cards, kinds_labels):
     """Cards offered by a decision (kept, taken, searched): one row each, its buttons on it.
     `kinds_labels`: [[move prefix, visible text key, label key, legal list, with cost], ...]."""

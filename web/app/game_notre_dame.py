@@ -171,6 +171,17 @@ def dock_keep(lang, view, entry, moves, names, placed):
     return out
 
 
+def render_reveal(lang, view, seat):
+    """A seat's secret cards at the end (the replay): its hand and the cards it drafts from."""
+    entry = seat_entry(view, seat) or {}
+    lines = []
+    for field, key in (("hand", "nd_hand_list"), ("draft", "nd_draft_list")):
+        cards = [action_name(lang, c.get("action")) for c in entry.get(field) or []]
+        if cards:
+            lines.append(tag("p", [["class", "nd-note"]], esc(tr(lang, key, {"list": join(lang, cards)}))))
+    return "".join(lines) or tag("p", [["class", "muted"]], esc(tr(lang, "nd_no_cards")))
+
+
 def dock_play(lang, view, entry, moves, placed):
     key = "nd_play_prompt_last" if view.get("turn") == 1 else "nd_play_prompt"
     out = _prompt(tr(lang, key, {"n": (view.get("turn") or 0) + 1}))

@@ -62,6 +62,8 @@ STRINGS = {
     "ct_discard_label": {"en": "Discard the {character} ({rank}) face down",
                          "zh-Hant": "將{character}({rank} 號)面朝下蓋掉"},
     "ct_your_characters": {"en": "Your characters: {list}", "zh-Hant": "你的角色:{list}"},
+    "ct_characters_list": {"en": "Characters: {list}", "zh-Hant": "角色:{list}"},
+    "ct_hand_list": {"en": "Hand: {list}", "zh-Hant": "手牌:{list}"},
     "ct_your_discards": {"en": "You discarded face down: {list}", "zh-Hant": "你蓋掉的角色:{list}"},
     "ct_draft_wait": {"en": "{name} is choosing a character.", "zh-Hant": "{name} 正在選角色。"},
     "ct_offered_n": {"en": "{n} characters offered", "zh-Hant": "可選 {n} 張角色"},
