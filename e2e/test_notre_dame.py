@@ -145,3 +145,27 @@ def test_the_carriage_highlights_the_markets_it_can_reach(ready_app):
     page.wait_for_function(f"document.querySelector(\"[data-screen='game']\").dataset.moves !== '{before}'",
                            timeout=ENGINE_TIMEOUT)
     assert "carriage drove" in page.inner_text(".log")
+
+
+def test_a_rivals_borough_stays_open_while_the_game_goes_on(ready_app):
+    """Opening another player's borough, then playing on: the bots' moves redraw the screen,
+    and the borough the player opened stays open until they close it."""
+    page = ready_app
+    start_game(page, "notre_dame", ["human", "bot", "bot"])
+    page.wait_for_selector(MOVES, timeout=ENGINE_TIMEOUT)
+    fold = f"{GAME} details[data-fold='seat-1']"
+    page.click(f"{fold} > summary")
+    assert page.locator(f"{fold}[open]").count() == 1
+    for _ in range(3):      # three decisions of ours, each followed by the bots' moves
+        before = moves_played(page)
+        page.wait_for_selector(MOVES, timeout=ENGINE_TIMEOUT)
+        move = page.locator(f"{MOVES} >> visible=true").first.get_attribute("data-move")
+        tap_move(page, "notre_dame", move)
+        assert moves_played(page) != before
+    assert page.locator(f"{fold}[open]").count() == 1
+    assert page.locator(f"{GAME} details[data-fold='seat-2'][open]").count() == 0
+    page.click(f"{fold} > summary")                 # closed by the player: stays closed
+    page.wait_for_selector(MOVES, timeout=ENGINE_TIMEOUT)
+    move = page.locator(f"{MOVES} >> visible=true").first.get_attribute("data-move")
+    tap_move(page, "notre_dame", move)
+    assert page.locator(f"{fold}[open]").count() == 0

@@ -34,6 +34,7 @@ S = {
     "cover": None,              # None | {"kind": "handoff", "seat": s, "paused": bool} | {"kind": "share"}
     "replay": None,
     "thinking": None,
+    "folds": [],                # data-fold keys of the folds the player opened (kept on redraw)
     "generation": 0,            # bumped whenever another game opens: stale bot loops stop
     "busy": False,
     "message": 0,               # counts messages, so only the newest one expires itself
@@ -182,6 +183,7 @@ def render():
         app.innerHTML = html
         if keep:
             app.querySelector(".setup .scroll").scrollTop = keep
+        reopen_folds(app)
         overlay.innerHTML = game.render_share_dialog(lang) if cover is not None else ""
     document.documentElement.lang = lang
     target = None
@@ -302,6 +304,7 @@ async def open_in_engine():
 async def enter_game(save_id, record, snap, viewer):
     """Show a game: at once from `snap` when given, then from the engine."""
     S["generation"] += 1
+    S["folds"] = []
     S["save_id"] = save_id
     S["viewer"] = viewer
     S["replay"] = None
@@ -321,6 +324,33 @@ async def enter_game(save_id, record, snap, viewer):
             render()
             if S["cover"] is None:
                 kick()
+
+
+def reopen_folds(app):
+    """A fold the player opened (another player's borough, a city) stays open when a bot's
+    move redraws the screen: the redraw replaces the HTML, which would close it."""
+    for key in S["folds"]:
+        el = app.querySelector('details[data-fold="' + key.replace('"', "") + '"]')
+        if el is not None and not is_none(el):
+            el.open = True
+
+
+def note_fold(target):
+    """A tap on a fold's summary: remember whether the player is opening or closing it.
+
+    The click comes before the browser toggles the fold, so `open` is still the old state.
+    Only the player's own taps count, not the folds a screen opens by itself (a city with
+    targets in it), so those close again when they no longer matter.
+    """
+    summary = target.closest("details[data-fold] > summary")
+    if summary is None or is_none(summary):
+        return
+    fold = summary.parentElement
+    key = attr(fold, "data-fold")
+    if not fold.open and key not in S["folds"]:
+        S["folds"].append(key)
+    elif fold.open and key in S["folds"]:
+        S["folds"].remove(key)
 
 
 # ---- actions --------------------------------------------------------------------------------
@@ -551,6 +581,7 @@ def on_click(event):
     if is_none(target):
         return
     try:
+        note_fold(target)
         el = target.closest("[data-move],[data-action],[data-try]")
     except Exception:
         return

@@ -297,7 +297,8 @@ def render_seats(lang, view, names, kinds, viewer, groups):
                                                      + " · " + str(len(city)) + "/" + str(view.get("city_to_end", 8))))
                       + tag("span", [["class", "ct-marks"]], marks))
         is_open = targeted or s == viewer or bool(view.get("over"))
-        details = tag("details", [["class", "ct-city"], ["open", is_open], ["data-city", s]], summary + city_html)
+        details = tag("details", [["class", "ct-city"], ["open", is_open], ["data-city", s],
+                                       ["data-fold", "city-" + str(s)]], summary + city_html)
         current = turn.get("seat") == s and not view.get("over")
         rows.append(tag("li", [["class", "ct-seat" + (" is-current" if current else "")], ["data-seat", s],
                                ["aria-current", "true" if current else None]],
@@ -654,7 +655,7 @@ def render_dock(lang, view, legal, names, viewer, waiting_text):
         parts.append(render_hand(lang, hand, groups))
         handled += HAND_MOVES
     elif hand is not None:
-        parts.append(tag("details", [["class", "ct-hand-fold"]],
+        parts.append(tag("details", [["class", "ct-hand-fold"], ["data-fold", "hand"]],
                          tag("summary", [], esc(ct(lang, "ct_your_hand") + " · "
                                                 + ct(lang, "ct_cards_n", {"n": len(hand)})))
                          + render_hand(lang, hand, {}, False)))

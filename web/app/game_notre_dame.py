@@ -82,7 +82,7 @@ def render_seats(lang, view, names, kinds, viewer):
                 + plague_track(lang, view, entry, small=True)
                 + seat_round_notes(lang, entry))
         rows.append(tag("li", [["class", cls]],
-                        tag("details", [["class", "nd-seat-more"]],
+                        tag("details", [["class", "nd-seat-more"], ["data-fold", "seat-" + str(seat)]],
                             tag("summary", [["class", "nd-seat-head"]], head)
                             + tag("div", [["class", "nd-seat-body"]], body))))
     hint = tag("p", [["class", "nd-note"]], esc(tr(lang, "nd_players_hint"))) if len(rows) > 1 else ""
