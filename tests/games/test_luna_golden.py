@@ -64,7 +64,9 @@ def test_the_golden_game_replays_to_the_same_end():
     assert state.points == [69, 73, 60]
     assert state.temple == {3: 1, 4: 2, 9: 1, 11: 2, 13: 0, 24: 1, 23: 1, 27: 1}
     assert state.books == [3, 9, 11]
-    assert state.shrines == [[False, True, True], [False, False, False], [False, False, False], [True, True, False], [False, False, False], [False, False, True], [True, False, False]]
+    assert state.shrines == [[False, True, True], [False, False, False], [False, False, False],
+                             [True, True, False], [False, False, False], [False, False, True],
+                             [True, False, False]]
     assert state.council == [[], [], [], [], [1, 2, 0]]
     assert state.landing == [4, 1, 1]
     assert len(state.log) == 200
