@@ -107,12 +107,16 @@ def _match_key(rules: Rules, kinds: Sequence[str], seed: int,
 
 def code_hash(game_id: str) -> str:
     """A hash of the code a match's games depend on: the protocol, the generator, the game's
-    engine and the bots (not the arena or the bench, which only watch)."""
+    engine and the bots with the game's own heuristic (not the arena or the bench, which
+    only watch, nor other games' heuristics)."""
     root = Path(__file__).resolve().parent.parent
     files = [root / "protocol.py", root / "rng.py"]
     files += sorted((root / "games" / game_id).rglob("*.py"))
+    # other games' heuristics are left out, so improving one game's bot keeps the others' games
     files += sorted(p for p in (root / "bots").glob("*.py")
-                    if p.name not in ("arena.py", "bench.py"))
+                    if p.name not in ("arena.py", "bench.py")
+                    and (not p.name.startswith("heuristic_")
+                         or p.name in ("heuristic_generic.py", f"heuristic_{game_id}.py")))
     digest = hashlib.sha256()
     for path in files:
         if path.exists():       # a toy game in the tests has no package of its own
