@@ -105,20 +105,25 @@ def _match_key(rules: Rules, kinds: Sequence[str], seed: int,
     return hashlib.sha256(table.encode()).hexdigest()[:16]
 
 
-def code_hash(game_id: str) -> str:
-    """A hash of the code a match's games depend on: the protocol, the generator, the game's
-    engine and the bots with the game's own heuristic (not the arena or the bench, which
-    only watch, nor other games' heuristics)."""
+def code_files(game_id: str) -> list[Path]:
+    """The files a match's games depend on: the protocol, the generator, the game's engine
+    and the bots with the game's own heuristic (not the arena or the bench, which only
+    watch, nor other games' heuristics, so improving one game's bot keeps the others' games)."""
     root = Path(__file__).resolve().parent.parent
     files = [root / "protocol.py", root / "rng.py"]
     files += sorted((root / "games" / game_id).rglob("*.py"))
-    # other games' heuristics are left out, so improving one game's bot keeps the others' games
     files += sorted(p for p in (root / "bots").glob("*.py")
                     if p.name not in ("arena.py", "bench.py")
                     and (not p.name.startswith("heuristic_")
                          or p.name in ("heuristic_generic.py", f"heuristic_{game_id}.py")))
+    return files
+
+
+def code_hash(game_id: str) -> str:
+    """A hash of `code_files(game_id)`: saved games count only while it is unchanged."""
+    root = Path(__file__).resolve().parent.parent
     digest = hashlib.sha256()
-    for path in files:
+    for path in code_files(game_id):
         if path.exists():       # a toy game in the tests has no package of its own
             digest.update(str(path.relative_to(root)).encode())
             digest.update(path.read_bytes())

@@ -149,3 +149,13 @@ def test_the_bench_can_report_only_what_is_saved(tmp_path):
     assert figures[f"{TOY.id}_hard_vs_random_games"] == 1          # only games 0..n-1 count
     assert figures[f"{TOY.id}_hard_vs_heuristic_games"] == 3
     assert bench.run_bench([TOY], None, bot_overrides=QUICK)[f"{TOY.id}_normal_vs_easy_games"] == 0
+
+
+def test_saved_games_depend_on_their_own_games_code_only():
+    paths = [p.as_posix() for p in arena.code_files("celtica")]
+    names = {p.name for p in arena.code_files("celtica")}
+    assert {"protocol.py", "rng.py", "ismcts.py", "levels.py", "heuristic_celtica.py"} <= names
+    assert any("/games/celtica/" in p for p in paths)
+    assert not any("/games/luna/" in p for p in paths)
+    assert not names & {"heuristic_luna.py", "heuristic_citadels.py", "arena.py", "bench.py"}
+    assert arena.code_hash("celtica") != arena.code_hash("luna")
