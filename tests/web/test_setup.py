@@ -72,3 +72,13 @@ def test_only_games_with_options_get_a_table_options_section():
     plain = setup.new_setup("luna", [2, 3, 4])
     assert not Scan(setup.render_setup("en", plain, True)).find("section", aria_labelledby="opt-h")
     assert setup.to_options(plain) == {}
+
+
+def test_the_levels_are_explained_once_a_bot_sits_down():
+    s = setup.new_setup("luna", [2, 3, 4])
+    for i in range(len(s["seats"])):
+        setup.apply_action(s, "setup-kind:" + str(i) + ":human")
+    assert "Hard thinks longest" not in setup.render_setup("en", s, True)
+    setup.apply_action(s, "setup-kind:1:bot")
+    assert setup.render_setup("en", s, True).count("Hard thinks longest") == 1
+    assert "困難:想得最深" in setup.render_setup("zh-Hant", s, True)

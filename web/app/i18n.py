@@ -67,6 +67,9 @@ STRINGS = {
     "level_easy": {"en": "Easy", "zh-Hant": "簡單"},
     "level_normal": {"en": "Normal", "zh-Hant": "普通"},
     "level_hard": {"en": "Hard", "zh-Hant": "困難"},
+    "level_hint": {"en": "Easy plays like a beginner; Normal looks ahead; Hard thinks longest, "
+                         "about a second a move. Bots never see your cards.",
+                   "zh-Hant": "簡單:像新手;普通:會往前想;困難:想得最深,每步約一秒。電腦不會偷看你的牌。"},
     "start": {"en": "Start the game", "zh-Hant": "開始遊戲"},
     "invite_note": {"en": "You were invited to this game. Check the seats, then start.",
                     "zh-Hant": "你受邀參加這局遊戲。確認座位後即可開始。"},
@@ -116,7 +119,7 @@ STRINGS = {
     "scores": {"en": "Scores", "zh-Hant": "分數"},
     "not_ready": {"en": "The game engine is still loading.", "zh-Hant": "遊戲引擎仍在載入中。"},
     "watching": {"en": "You are watching: every seat is a bot.",
-                 "zh-Hant": "觀戰中：每個座位都是電腦。"},
+                 "zh-Hant": "觀戰中:每個座位都是電腦。"},
     "dismiss": {"en": "OK", "zh-Hant": "知道了"},
     "you": {"en": "you", "zh-Hant": "你"},
     "bot_tag": {"en": "bot", "zh-Hant": "電腦"},

@@ -123,6 +123,14 @@ def _seat_row(lang, setup, i):
                head + tag("div", [["class", "seat-body"]], field + kinds + levels))
 
 
+def level_hint(lang, setup):
+    """What the bot levels mean, once there is a bot at the table."""
+    for seat in setup["seats"][:setup["players"]]:
+        if seat["kind"] == "bot":
+            return tag("p", [["class", "hint"]], esc(t(lang, "level_hint")))
+    return ""
+
+
 def render_setup(lang, setup, ready):
     """The setup screen; the Start button waits for the engine."""
     title = game_title(lang, setup["game"])
@@ -139,6 +147,7 @@ def render_setup(lang, setup, ready):
     seats = "".join([_seat_row(lang, setup, i) for i in range(setup["players"])])
     body = (note + tag("h2", [["id", "count-h"]], esc(t(lang, "seat_count"))) + counts
             + tag("ol", [["class", "seat-list"]], seats)
+            + level_hint(lang, setup)
             + _options().render_options(lang, setup))
     start = tag("footer", [["class", "dock dock-setup"]],
                 button(esc(t(lang, "start")), cls="btn btn-primary btn-wide", action="start",
