@@ -159,3 +159,29 @@ def test_saved_games_depend_on_their_own_games_code_only():
     assert not any("/games/luna/" in p for p in paths)
     assert not names & {"heuristic_luna.py", "heuristic_citadels.py", "arena.py", "bench.py"}
     assert arena.code_hash("celtica") != arena.code_hash("luna")
+
+
+def test_a_seeded_game_is_the_same_in_every_process():
+    """Saved games are only worth keeping if game g of a match is the same game wherever it
+    is played: nothing may depend on Python's per-process string hashing (set order)."""
+    import os
+    import subprocess
+    import sys
+    from pathlib import Path
+
+    script = (
+        "import hashlib, json\n"
+        "from pycore import games\n"
+        "from pycore.bots.arena import play_game\n"
+        "from pycore.bots.levels import make_bot\n"
+        "for g in games.ids():\n"
+        "    bots = [make_bot('hard', g, iterations=8, max_ms=None), make_bot('easy', g)]\n"
+        "    out = play_game(g, bots, 12345)\n"
+        "    print(g, hashlib.sha1(json.dumps(out['moves']).encode()).hexdigest())\n")
+    root = str(Path(arena.__file__).resolve().parents[2])
+    runs = []
+    for hash_seed in ("1", "2"):
+        env = dict(os.environ, PYTHONHASHSEED=hash_seed, PYTHONPATH=root)
+        runs.append(subprocess.run([sys.executable, "-c", script], env=env, cwd=root,
+                                   capture_output=True, text=True, check=True, timeout=600).stdout)
+    assert runs[0] == runs[1] and len(runs[0].splitlines()) == len(games.ids())
