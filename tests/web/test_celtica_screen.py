@@ -3,6 +3,7 @@
 import pytest
 
 from app import game, game_celtica
+from app.moves import group_moves
 from app.i18n import LANGS
 from htmlscan import Scan, moves_in
 from snapshots import HOSTILE, due_snapshots, first_in_phase, snapshot, playthrough
@@ -115,7 +116,7 @@ def test_swaps_are_grouped_under_the_display_slot_they_take():
             snap = candidate
             break
     assert snap is not None
-    html = game_celtica.render_display("en", snap["view"], game_celtica._split(snap["legal"]), True)
+    html = game_celtica.render_display("en", snap["view"], group_moves(snap["legal"]), True)
     for chunk in html.split('<li class="slot" data-slot="')[1:]:
         slot = chunk.split('"')[0]
         for move in moves_in(chunk):

@@ -17,6 +17,7 @@ from mpy_compare import render_both
 from pycore import records
 from pycore.games.citadels import data
 from app import game, game_citadels, i18n, strings_citadels, citadels_draw
+from app.moves import group_moves
 from app.i18n import LANGS, STRINGS, phrase_event
 from htmlscan import Scan, moves_in
 
@@ -164,7 +165,7 @@ def test_destroy_and_exchange_sit_on_the_target_district(snaps):
         if not city_moves:
             continue
         html = game_citadels.render_seats("en", snap["view"], ["a"] * 8, ["human"] * 8, snap["viewer"],
-                                          game_citadels._split(snap["legal"]))
+                                          group_moves(snap["legal"]))
         for block in re.findall(r'<li class="ct-seat[^"]*" data-seat="(\d)"(.*?)</details></li>', html, re.S):
             seat, inner = block
             for district in re.findall(r'<li class="ct-district[^"]*" data-card="(\w+)">(.*?)</li>', inner, re.S):

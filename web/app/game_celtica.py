@@ -12,20 +12,10 @@ refusal says why.
 """
 
 from .html import esc, tag, button
+from .moves import group_moves
 from .i18n import t, list_join
 from .celtica_draw import (COLOURS, GOAL_SPACE, colour_name, part_name, druid_disc, part_glyph,
                            amulet_grid, space_cell)
-
-
-def _split(legal):
-    """Legal move texts grouped by kind: {"play": [...], "take": [...], ...}."""
-    groups = {}
-    for text in legal:
-        kind = text.split(":")[0]
-        if kind not in groups:
-            groups[kind] = []
-        groups[kind].append(text)
-    return groups
 
 
 def _druid_space(view, colour):
@@ -267,7 +257,7 @@ def _own_amulets(view, viewer):
 def render_dock(lang, view, legal, names, viewer, waiting_text):
     """The decision area: [html, what it shows] where the second is "display", "amulets" or ""
     (the board then leaves that part out, so nothing is drawn twice)."""
-    groups = _split(legal)
+    groups = group_moves(legal)
     pending = view.get("pending") or {}
     shows = ""
     parts = []

@@ -14,6 +14,7 @@ move is ever lost.
 """
 
 from .html import esc, tag, button
+from .moves import group_moves
 from .i18n import t
 from .strings_citadels import ct, character_name, district_name, character_rank
 from .citadels_draw import (COLOURS, colour_of, cost_of, value_of, coin, crown_mark, colour_badge,
@@ -23,17 +24,6 @@ RANK_POWERS = ["kill", "bewitch", "rob"]
 SEAT_POWERS = ["swap_hand", "peek", "tithe"]
 CITY_POWERS = ["destroy", "armory", "exchange", "beautify"]
 HAND_MOVES = ["build", "lab", "museum", "redraw", "tribute"]
-
-
-def _split(legal):
-    """Legal move texts grouped by kind: {"build": [...], "kill": [...], ...}."""
-    groups = {}
-    for text in legal:
-        kind = text.split(":")[0]
-        if kind not in groups:
-            groups[kind] = []
-        groups[kind].append(text)
-    return groups
 
 
 def _name(names, seat):
@@ -520,7 +510,7 @@ def _seat_buttons(lang, names, groups, kind, text_key, label_key):
 
 def render_dock(lang, view, legal, names, viewer, waiting_text):
     """The decision area: [html, whether the call strip is drawn in it]."""
-    groups = _split(legal)
+    groups = group_moves(legal)
     pending = view.get("pending") or {}
     me = _seat(view, viewer)
     hand = me.get("hand")
@@ -671,7 +661,7 @@ def render(lang, snap, names, kinds, waiting_text):
     view = snap.get("view") or {}
     legal = snap.get("legal") or []
     viewer = snap.get("viewer")
-    groups = _split(legal)
+    groups = group_moves(legal)
     dock, strip_here = render_dock(lang, view, legal, names, viewer, waiting_text)
     board = []
     if view.get("over"):

@@ -11,6 +11,7 @@ module does not recognise still gets one under "Other moves", so no legal move i
 """
 
 from .html import esc, attrs, tag, button
+from .moves import group_moves
 from .i18n import t, list_join
 from .strings_luna import lt, favour_name, favour_named, points
 from .luna_draw import (sr, seat_disc, favour_token, render_ring, mini_ring, render_temple,
@@ -21,17 +22,6 @@ ISLAND_KINDS = ["favour", "novice", "shrine", "council", "apostate"]
 KINDS = ISLAND_KINDS + ["drift", "path", "temple"]
 PLAYABLE_FAVOURS = ["herbs", "book", "tide", "boat"]
 FAVOUR_ORDER = ["herbs", "book", "bribe", "novice", "shrine", "tide", "boat"]
-
-
-def _split(legal):
-    """Legal move texts grouped by their first word: {"action": [...], "to": [...], ...}."""
-    groups = {}
-    for text in legal:
-        kind = text.split(":")[0]
-        if kind not in groups:
-            groups[kind] = []
-        groups[kind].append(text)
-    return groups
 
 
 def _num(text):
@@ -329,7 +319,7 @@ def render_pending(lang, view, viewer, names, groups, legal):
 
 
 def render_dock(lang, view, legal, viewer, names, waiting_text):
-    groups = _split(legal)
+    groups = group_moves(legal)
     if not legal:
         parts = [_prompt(waiting_text)] if waiting_text else []
         if isinstance(viewer, int) and not view.get("over"):
@@ -367,7 +357,7 @@ def render(lang, snap, names, kinds, waiting_text):
     view = snap.get("view") or {}
     legal = snap.get("legal") or []
     viewer = snap.get("viewer")
-    groups = _split(legal)
+    groups = group_moves(legal)
     if view.get("pending"):
         by_island, by_tile = {}, {}
     else:

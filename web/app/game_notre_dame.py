@@ -13,6 +13,7 @@ hand) carry `data-try`: a tap asks the engine, whose refusal says why.
 """
 
 from .html import esc, tag, button
+from .moves import group_moves
 from .i18n import t, list_join
 from .strings_notre_dame import (tr, join, action_name, person_name, colour_name, market_name,
                                  message_text, reason_name)
@@ -20,17 +21,6 @@ from .notre_dame_draw import (SECTORS, PLACES, seat_entry, pieces_at, token, sec
                               seat_facts, seat_round_notes, persons_list, action_card, city_map)
 
 DONATION_PRESTIGE = {1: 1, 2: 3, 3: 6}
-
-
-def _split(legal):
-    """Legal move texts grouped by their kind: {"play": [...], "carriage": [...], ...}."""
-    groups = {}
-    for text in legal:
-        kind = text.split(":")[0]
-        if kind not in groups:
-            groups[kind] = []
-        groups[kind].append(text)
-    return groups
 
 
 def _name(names, seat):
@@ -366,7 +356,7 @@ def render_dock(lang, view, legal, names, viewer, waiting_text):
                                           for c in hand])))
             parts.append(you_line(lang, entry))
         return [tag("div", [["class", "dock-body"]], "".join(parts)), ""]
-    groups = _split(legal)
+    groups = group_moves(legal)
     pending = view.get("pending") or {}
     placed = []
     parts = []
