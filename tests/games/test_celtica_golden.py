@@ -6,6 +6,8 @@ changes on purpose, re-record it and say so in the change.
 
 from __future__ import annotations
 
+from golden import parse_golden
+
 from pycore.games.celtica import RULES
 from pycore.games.celtica.data import COLOURS, PART_TYPES
 from pycore.rng import Rng
@@ -47,11 +49,7 @@ GOLDEN_MOVES = (
 
 
 def golden_moves() -> list[tuple[int, str]]:
-    pairs = []
-    for item in GOLDEN_MOVES.split(" / "):
-        seat, text = item.strip().split(" ")
-        pairs.append((int(seat), text))
-    return pairs
+    return parse_golden(GOLDEN_MOVES)
 
 
 def test_the_golden_game_replays_to_the_same_end():

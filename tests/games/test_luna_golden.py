@@ -8,6 +8,8 @@ say so in the change. The board data is the reconstructed one (see docs/rules/lu
 
 from __future__ import annotations
 
+from golden import parse_golden
+
 from pycore.games.luna import RULES
 
 GOLDEN_SEED = 2026
@@ -45,11 +47,7 @@ GOLDEN_MOVES = (
 
 
 def golden_moves() -> list[tuple[int, str]]:
-    pairs = []
-    for item in GOLDEN_MOVES.split(" / "):
-        seat, text = item.strip().split(" ")
-        pairs.append((int(seat), text))
-    return pairs
+    return parse_golden(GOLDEN_MOVES)
 
 
 def test_the_golden_game_replays_to_the_same_end():
