@@ -19,3 +19,11 @@ def fill(table, lang, key, params=None):
         for name in params:
             text = text.replace("{" + name + "}", str(params[name]))
     return text
+
+
+def seat_name(names, seat):
+    """The player's name at `seat`, or "?" for a seat the view does not name (a move log
+    from a forged link can carry any number)."""
+    if isinstance(seat, int) and 0 <= seat < len(names):
+        return names[seat]
+    return "?"

@@ -9,6 +9,7 @@ end the ranking or the replay. The root carries stable hooks for tests and styli
 
 from .html import esc, tag, button
 from .i18n import t, phrase_event, list_join
+from .fill import seat_name
 from . import game_generic, over
 from .home import lang_switch
 
@@ -146,7 +147,7 @@ def render_replay_board(lang, game_id, reveal, names, kinds):
     if reveal_seat is not None:
         seat = 0
         for seat_view in reveal.get("seats") or []:
-            name = names[seat] if seat < len(names) else "?"
+            name = seat_name(names, seat)
             hands += tag("section", [["class", "seat-amulets"]],
                          tag("h3", [], esc(name)) + reveal_seat(lang, seat_view, seat))
             seat += 1

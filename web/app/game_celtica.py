@@ -12,6 +12,7 @@ refusal says why.
 """
 
 from .html import esc, tag, button
+from .fill import seat_name
 from .moves import group_moves
 from .i18n import t, list_join
 from .celtica_draw import (COLOURS, GOAL_SPACE, colour_name, part_name, druid_disc, part_glyph,
@@ -63,7 +64,7 @@ def render_scores(lang, view, names, kinds, viewer):
     current = view.get("current")
     for entry in view.get("seats") or []:
         s = entry.get("seat")
-        name = names[s] if 0 <= s < len(names) else str(s)
+        name = seat_name(names, s)
         tags = ""
         if s == viewer and kinds[s] == "human":
             tags += tag("span", [["class", "tag"]], esc(t(lang, "you")))
@@ -173,7 +174,7 @@ def render_others(lang, view, names, viewer, hide_own):
         s = entry.get("seat")
         if s == viewer and hide_own:
             continue
-        name = names[s] if 0 <= s < len(names) else str(s)
+        name = seat_name(names, s)
         heading = name + " · " + t(lang, "c_complete_n", {"n": entry.get("complete", 0)})
         blocks.append(tag("section", [["class", "seat-amulets"]],
                           tag("h3", [], esc(heading))

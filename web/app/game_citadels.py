@@ -14,6 +14,7 @@ move is ever lost.
 """
 
 from .html import esc, tag, button
+from .fill import seat_name
 from .moves import group_moves
 from .i18n import t
 from .strings_citadels import ct, character_name, district_name, character_rank
@@ -24,12 +25,6 @@ RANK_POWERS = ["kill", "bewitch", "rob"]
 SEAT_POWERS = ["swap_hand", "peek", "tithe"]
 CITY_POWERS = ["destroy", "armory", "exchange", "beautify"]
 HAND_MOVES = ["build", "lab", "museum", "redraw", "tribute"]
-
-
-def _name(names, seat):
-    if isinstance(seat, int) and 0 <= seat < len(names):
-        return names[seat]
-    return "?"
 
 
 def _seat(view, seat):
@@ -69,12 +64,12 @@ def status_text(lang, view, names):
     if view.get("over"):
         return t(lang, "game_over")
     bits = [ct(lang, "ct_round_n", {"n": view.get("round", 1)})]
-    due = _list(lang, [_name(names, s) for s in (view.get("to_move") or [])])
+    due = _list(lang, [seat_name(names, s) for s in (view.get("to_move") or [])])
     turn = view.get("turn") or {}
     if view.get("phase") == "draft":
         bits.append(ct(lang, "ct_drafting", {"name": due}))
     elif turn:
-        bits.append(ct(lang, "ct_calling", {"rank": turn.get("rank"), "name": _name(names, turn.get("seat")),
+        bits.append(ct(lang, "ct_calling", {"rank": turn.get("rank"), "name": seat_name(names, turn.get("seat")),
                                             "character": character_name(lang, turn.get("character"))}))
         if due and (view.get("to_move") or []) != [turn.get("seat")]:
             # someone else answers first (the Emperor's tribute, the Graveyard, ...)
@@ -105,7 +100,7 @@ def _strip_status(lang, entry, view, names):
         words.append("$ " + ct(lang, "ct_st_robbed"))
         cls.append("is-robbed")
     if entry.get("revealed") and entry.get("seat") is not None:
-        words.append(_name(names, entry.get("seat")))
+        words.append(seat_name(names, entry.get("seat")))
         cls.append("is-revealed")
     elif entry.get("absent"):
         words.append("– " + ct(lang, "ct_st_absent"))
@@ -194,7 +189,7 @@ def exchange_price(my_city, mine, their_city, theirs):
 def _city_buttons(lang, view, names, seat, card, groups, viewer):
     """The buttons one district of `seat`'s city carries (destroy, armory, exchange, beautify)."""
     city = _seat(view, seat).get("city") or []
-    who = _name(names, seat)
+    who = seat_name(names, seat)
     dname = district_name(lang, card)
     out = ""
     mv = "destroy:" + str(seat) + ":" + card
@@ -264,7 +259,7 @@ def render_seats(lang, view, names, kinds, viewer, groups):
     turn = view.get("turn") or {}
     for entry in view.get("seats") or []:
         s = entry.get("seat")
-        name = _name(names, s)
+        name = seat_name(names, s)
         tags = ""
         if entry.get("crown"):
             tags += crown_mark(lang)
@@ -370,7 +365,7 @@ def render_breakdown(lang, view, names):
         items += tag("li", [["class", "ct-total"]], tag("span", [], esc(ct(lang, "ct_sc_total")))
                      + tag("span", [["class", "ct-pts"]], esc(total)))
         rows.append(tag("li", [["class", "ct-score"], ["data-seat", s]],
-                        tag("h3", [], esc(_name(names, s))) + tag("ul", [["class", "ct-parts"]], items)))
+                        tag("h3", [], esc(seat_name(names, s))) + tag("ul", [["class", "ct-parts"]], items)))
     return tag("section", [["class", "panel"], ["aria-labelledby", "ct-score-h"]],
                tag("h2", [["id", "ct-score-h"]], esc(ct(lang, "ct_breakdown")))
                + tag("ul", [["class", "ct-scores"]], "".join(rows)))
@@ -502,7 +497,7 @@ def _seat_buttons(lang, names, groups, kind, text_key, label_key):
     out = ""
     for m in groups.get(kind, []):
         seat = int(m.split(":")[1])
-        name = _name(names, seat)
+        name = seat_name(names, seat)
         out += button(esc(ct(lang, text_key, {"name": name})), cls="btn", move=m,
                       label=ct(lang, label_key, {"name": name}))
     return out
@@ -533,7 +528,7 @@ def render_dock(lang, view, legal, names, viewer, waiting_text):
     # -- decisions that come first
     pkind = pending.get("kind") if pending.get("seat") == viewer else None
     if pkind == "thank" and "thank" in groups:
-        parts.append(_prompt(lang, ct(lang, "ct_thank_prompt", {"name": _name(names, pending.get("to"))})))
+        parts.append(_prompt(lang, ct(lang, "ct_thank_prompt", {"name": seat_name(names, pending.get("to"))})))
         parts.append(_row(button(esc(ct(lang, "ct_thank")), cls="btn btn-primary btn-wide", move="thank")))
         handled.append("thank")
     if pkind == "keep" and "keep" in groups:
@@ -542,7 +537,7 @@ def render_dock(lang, view, legal, names, viewer, waiting_text):
                                    [["keep", "ct_keep", "ct_keep_label", groups.get("keep", [])]]))
         handled.append("keep")
     if pkind == "wizard":
-        parts.append(_prompt(lang, ct(lang, "ct_wizard_prompt", {"name": _name(names, pending.get("target"))})))
+        parts.append(_prompt(lang, ct(lang, "ct_wizard_prompt", {"name": seat_name(names, pending.get("target"))})))
         parts.append(_card_choices(lang, pending.get("hand") or [],
                                    [["take", "ct_take", "ct_take_label", groups.get("take", [])],
                                     ["place", "ct_place", "ct_place_label", groups.get("place", [])]]))
@@ -557,7 +552,7 @@ def render_dock(lang, view, legal, names, viewer, waiting_text):
         parts.append(_row(_seat_buttons(lang, names, groups, "crown", "ct_crown_to", "ct_crown_label")))
         handled.append("crown")
     if pkind == "tribute":
-        parts.append(_prompt(lang, ct(lang, "ct_tribute_prompt", {"name": _name(names, pending.get("to"))})))
+        parts.append(_prompt(lang, ct(lang, "ct_tribute_prompt", {"name": seat_name(names, pending.get("to"))})))
         if "tribute:gold" in legal:
             parts.append(_row(button(esc(ct(lang, "ct_tribute_gold")), cls="btn btn-primary", move="tribute:gold")))
     if "bell:yes" in legal or "bell:no" in legal:

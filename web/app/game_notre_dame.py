@@ -13,6 +13,7 @@ hand) carry `data-try`: a tap asks the engine, whose refusal says why.
 """
 
 from .html import esc, tag, button
+from .fill import seat_name
 from .moves import group_moves
 from .i18n import t, list_join
 from .strings_notre_dame import (tr, join, action_name, person_name, colour_name, market_name,
@@ -21,10 +22,6 @@ from .notre_dame_draw import (SECTORS, PLACES, seat_entry, pieces_at, token, sec
                               seat_facts, seat_round_notes, persons_list, action_card, city_map)
 
 DONATION_PRESTIGE = {1: 1, 2: 3, 3: 6}
-
-
-def _name(names, seat):
-    return names[seat] if isinstance(seat, int) and 0 <= seat < len(names) else "?"
 
 
 def _prompt(text):
@@ -36,7 +33,7 @@ def status_text(lang, view, names):
     if view.get("over"):
         return t(lang, "game_over")
     bits = [tr(lang, "nd_round", {"n": view.get("round", 1), "p": view.get("period", "A")})]
-    due = [_name(names, s) for s in (view.get("to_move") or [])]
+    due = [seat_name(names, s) for s in (view.get("to_move") or [])]
     if due and view.get("phase") != "draft":
         bits.append(t(lang, "turn_of", {"name": list_join(lang, due)}))
     elif view.get("phase"):
@@ -51,7 +48,7 @@ def render_seats(lang, view, names, kinds, viewer):
     due = view.get("to_move") or []
     for entry in view.get("seats") or []:
         seat = entry.get("seat")
-        name = _name(names, seat)
+        name = seat_name(names, seat)
         tags = ""
         if seat == viewer:
             tags += tag("span", [["class", "tag"]], esc(tr(lang, "nd_you")))
@@ -141,7 +138,7 @@ def you_line(lang, entry):
 def dock_keep(lang, view, entry, moves, names, placed):
     seat = entry.get("seat")
     players = view.get("players") or len(view.get("seats") or [])
-    receiver = _name(names, (seat + 1) % players) if players else "?"
+    receiver = seat_name(names, (seat + 1) % players) if players else "?"
     out = _prompt(tr(lang, "nd_keep_prompt", {"name": receiver}))
     cards = ""
     seen = []

@@ -8,7 +8,7 @@ rules texts in `shared/seeds/`.
 
 # The games' own string modules (and the error translations) are large; MicroPython compiles
 # them on the main thread, so they are imported on first use, not when the app starts.
-from .fill import fill
+from .fill import fill, seat_name
 
 LANGS = ["en", "zh-Hant"]
 DEFAULT_LANG = "en"
@@ -383,12 +383,6 @@ def relative_time(lang, then_ms, now_ms):
     return t(lang, "days_ago", {"n": minutes // (60 * 24)})
 
 
-def _seat_name(names, seat):
-    if isinstance(seat, int) and 0 <= seat < len(names):
-        return names[seat]
-    return "?"
-
-
 def phrase_event(lang, game_id, event, names, view=None):
     """One log event as a sentence in `lang` (`names`: the seat names, in seat order; `view`:
     the game's view, for board facts an event only refers to, like a path space's kind).
@@ -399,7 +393,7 @@ def phrase_event(lang, game_id, event, names, view=None):
     if not isinstance(event, dict):
         return str(event)
     kind = event.get("event")
-    who = _seat_name(names, event.get("seat"))
+    who = seat_name(names, event.get("seat"))
     if game_id == "celtica":
         text = _phrase_celtica(lang, kind, event, who, names, view or {})
         if text is not None:
@@ -455,9 +449,9 @@ def _phrase_celtica(lang, kind, ev, who, names, view):
     if kind == "reshuffled" and ev.get("pile") in ("druid", "experience", "parts"):
         return t(lang, "ev_reshuffled_" + ev.get("pile"))
     if kind == "round":
-        return t(lang, "ev_round", {"n": ev.get("round"), "who": _seat_name(names, ev.get("start"))})
+        return t(lang, "ev_round", {"n": ev.get("round"), "who": seat_name(names, ev.get("start"))})
     if kind == "end_phase" and ev.get("reason") in ("round", "druids", "parts"):
-        return t(lang, "ev_end_phase_" + ev.get("reason"), {"who": _seat_name(names, ev.get("start"))})
+        return t(lang, "ev_end_phase_" + ev.get("reason"), {"who": seat_name(names, ev.get("start"))})
     if kind == "swapped":
         return t(lang, "ev_swapped", {"who": who, "gave": _part(lang, ev.get("gave")),
                                       "took": _part(lang, ev.get("took"))})

@@ -9,6 +9,7 @@ Used by `game_luna`.
 """
 
 from .html import esc, tag
+from .fill import seat_name
 from .strings_luna import lt, favour_name, figure_name, seat_letter, FIGURES, FIGURE_MARKS
 
 
@@ -32,12 +33,6 @@ def favour_token(lang, favour, extra_cls=""):
 def figure_mark(lang, figure):
     return tag("span", [["class", "fig fig-" + esc(figure)], ["aria-hidden", "true"],
                         ["title", figure_name(lang, figure)]], esc(FIGURE_MARKS.get(figure, "?")))
-
-
-def seat_name(names, seat):
-    if isinstance(seat, int) and 0 <= seat < len(names):
-        return names[seat]
-    return "?"
 
 
 def island_of(view, number):

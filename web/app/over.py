@@ -6,6 +6,7 @@ seat's own view, so everything hidden during play is shown at the end.
 
 from .html import esc, tag, button
 from .i18n import t, list_join, phrase_event
+from .fill import seat_name
 
 
 def whole(score):
@@ -51,7 +52,7 @@ def render_ranking(lang, snap, names, game_id):
         headline = t(lang, "winner_tie", {"names": list_join(lang, winners)})
     items = []
     for rank, seat, score in rows:
-        name = names[seat] if seat < len(names) else str(seat)
+        name = seat_name(names, seat)
         facts = []
         if score is not None:
             if game_id == "celtica":
@@ -101,6 +102,6 @@ def last_move_line(lang, reveal, names, game_id=None):
         text = phrase_event(lang, game_id, events[-1], names, table)
     else:
         seat = last[0]
-        name = names[seat] if isinstance(seat, int) and 0 <= seat < len(names) else "?"
+        name = seat_name(names, seat)
         text = t(lang, "replay_last_move", {"name": name, "move": last[1]})
     return tag("p", [["class", "replay-last"], ["aria-live", "polite"]], esc(text))

@@ -9,7 +9,7 @@ calls `phrase` for the Citadels log, so this module must not import `i18n` (a cy
 Keys start with `ct_` (screen) or `cev_` (log).
 """
 
-from .fill import fill
+from .fill import fill, seat_name
 
 
 LANGS = ["en", "zh-Hant"]
@@ -482,12 +482,6 @@ def colour_letter(lang, colour):
     return ct(lang, "ct_letter_" + str(colour))
 
 
-def _name(names, seat):
-    if isinstance(seat, int) and 0 <= seat < len(names):
-        return names[seat]
-    return "?"
-
-
 def _list(lang, items):
     return ("、" if lang == "zh-Hant" else ", ").join(items)
 
@@ -495,21 +489,21 @@ def _list(lang, items):
 def phrase(lang, kind, ev, who, names, view):
     """One Citadels log event as a sentence in `lang`, or None for an unknown kind (the
     caller then shows the raw fields rather than hide what happened)."""
-    fields = {"who": who, "other": _name(names, ev.get("other")), "to": _name(names, ev.get("to")),
+    fields = {"who": who, "other": seat_name(names, ev.get("other")), "to": seat_name(names, ev.get("to")),
               "character": character_name(lang, ev.get("character")), "rank": ev.get("rank"),
               "card": district_name(lang, ev.get("card")), "n": ev.get("gold")}
     if kind == "setup":
         chars = [character_name(lang, c) for c in ev.get("characters") or []]
         return ct(lang, "cev_setup", {"n": ev.get("players"), "list": _list(lang, chars)})
     if kind == "round":
-        return ct(lang, "cev_round", {"n": ev.get("round"), "who": _name(names, ev.get("crown"))})
+        return ct(lang, "cev_round", {"n": ev.get("round"), "who": seat_name(names, ev.get("crown"))})
     if kind == "removed":
         up = [character_name(lang, c) for c in ev.get("face_up") or []]
         if up:
             return ct(lang, "cev_removed_up", {"list": _list(lang, up)})
         return ct(lang, "cev_removed")
     if kind == "robbed":
-        return ct(lang, "cev_robbed", {"thief": _name(names, ev.get("thief")), "who": who, "n": ev.get("gold")})
+        return ct(lang, "cev_robbed", {"thief": seat_name(names, ev.get("thief")), "who": who, "n": ev.get("gold")})
     if kind == "revealed" and ev.get("killed"):
         return ct(lang, "cev_revealed_killed", fields)
     if kind == "wizard_take" and ev.get("card"):

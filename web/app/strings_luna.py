@@ -6,7 +6,7 @@ merges `STRINGS` into its catalogue and calls `phrase` for Luna's log, so this m
 not import `i18n` (that would be a cycle). Keys start with `l_` (screen) or `lev_` (log).
 """
 
-from .fill import fill
+from .fill import fill, seat_name
 
 
 LANGS = ["en", "zh-Hant"]
@@ -281,12 +281,6 @@ def island_favour(view, number):
     return None
 
 
-def _name(names, seat):
-    if isinstance(seat, int) and 0 <= seat < len(names):
-        return names[seat]
-    return "?"
-
-
 def _paid(lang, ev):
     if ev.get("token") and not ev.get("novices"):
         return lt(lang, "lev_paid_token_only")
@@ -309,16 +303,16 @@ def phrase(lang, kind, ev, who, names, view):
     fav = island_favour(view, n) if n is not None else None
     fav_text = favour_name(lang, fav) if fav else str(n)
     if kind == "setup":
-        items = [lt(lang, "lev_setup_item", {"name": _name(names, pair[1]), "n": pair[0]})
+        items = [lt(lang, "lev_setup_item", {"name": seat_name(names, pair[1]), "n": pair[0]})
                  for pair in (ev.get("temple") or []) if isinstance(pair, list) and len(pair) == 2]
         return lt(lang, "lev_setup", {"list": _list(lang, items),
-                                      "who": _name(names, ev.get("start_player"))})
+                                      "who": seat_name(names, ev.get("start_player"))})
     if kind == "shrine_placed":
         return lt(lang, "lev_shrine_placed", {"who": who, "n": n, "favour": fav_text})
     if kind == "novices_placed":
         return lt(lang, "lev_novices_placed", {"who": who, "n": n, "favour": fav_text})
     if kind == "round":
-        text = lt(lang, "lev_round", {"n": ev.get("round"), "who": _name(names, ev.get("start_player"))})
+        text = lt(lang, "lev_round", {"n": ev.get("round"), "who": seat_name(names, ev.get("start_player"))})
         if ev.get("priestess") is not None:
             text += _gap(lang) + lt(lang, "lev_round_moves", {"p": ev.get("priestess"), "b": ev.get("builder"),
                                                       "a": ev.get("apostate"), "g": ev.get("guard")})
@@ -354,7 +348,7 @@ def phrase(lang, kind, ev, who, names, view):
                                                "points": points(lang, ev.get("points"))})
         expelled = [pair for pair in (ev.get("expelled") or []) if isinstance(pair, list) and len(pair) == 2]
         if expelled:
-            items = [lt(lang, "lev_expelled_item", {"name": _name(names, pair[1]), "n": pair[0]})
+            items = [lt(lang, "lev_expelled_item", {"name": seat_name(names, pair[1]), "n": pair[0]})
                      for pair in expelled]
             text += _gap(lang) + lt(lang, "lev_expelled", {"who": who, "list": _list(lang, items),
                                                     "points": points(lang, len(expelled))})
@@ -362,7 +356,7 @@ def phrase(lang, kind, ev, who, names, view):
     if kind == "revived":
         return lt(lang, "lev_revived", {"who": who, "n": n})
     if kind == "book_moved":
-        return lt(lang, "lev_book_moved", {"who": who, "owner": _name(names, ev.get("owner")),
+        return lt(lang, "lev_book_moved", {"who": who, "owner": seat_name(names, ev.get("owner")),
                                            "from": ev.get("from"), "to": ev.get("to"),
                                            "points": points(lang, ev.get("points"))})
     if kind == "moved":

@@ -7,7 +7,7 @@ calls `phrase` for this game's log events). The Chinese names are the seed rules
 prestige. Runs under CPython and MicroPython alike (no dict order relied on).
 """
 
-from .fill import fill
+from .fill import fill, seat_name
 
 
 # key -> {"en": ..., "zh-Hant": ...}; every key starts with "nd_" so it never clashes with
@@ -363,12 +363,6 @@ def reason_name(lang, reason):
     return reason
 
 
-def _seat_name(names, seat):
-    if isinstance(seat, int) and 0 <= seat < len(names):
-        return names[seat]
-    return "?"
-
-
 def borough_owner(view, borough):
     """The seat that owns `borough`, or None (the empty boroughs of a 2-player game)."""
     for entry in view.get("boroughs") or []:
@@ -386,7 +380,7 @@ def market_name(lang, market, view, names):
     except ValueError:
         return market
     owner = borough_owner(view or {}, borough)
-    who = _seat_name(names, owner) if owner is not None else tr(lang, "nd_borough_n", {"n": borough + 1})
+    who = seat_name(names, owner) if owner is not None else tr(lang, "nd_borough_n", {"n": borough + 1})
     return tr(lang, "nd_market", {"letter": letter, "owner": who})
 
 
@@ -405,7 +399,7 @@ def phrase(lang, kind, ev, who, names, view):
     if kind == "round":
         persons = join(lang, [person_name(lang, p) for p in (ev.get("persons") or [])])
         return tr(lang, "nd_ev_round", {"n": ev.get("round"), "p": ev.get("period"),
-                                        "who": _seat_name(names, ev.get("start")), "persons": persons})
+                                        "who": seat_name(names, ev.get("start")), "persons": persons})
     if kind == "draft_passed":
         return tr(lang, "nd_ev_draft_1" if ev.get("step") == 1 else "nd_ev_draft_2")
     if kind == "played":
