@@ -1,7 +1,8 @@
-"""Real Celtica snapshots for the UI tests, shaped like the engine worker's replies.
+"""Real engine snapshots for the UI tests, shaped like the engine worker's replies.
 
-Games are played with seeded random legal moves through pycore, so the tests see exactly
-what the engine would send: views, legal move texts, records.
+Games are played with seeded random legal moves through pycore (a test may bias the choice
+toward rare decisions), so the tests see exactly what the engine would send: views, legal
+move texts, records, all through JSON as in the browser.
 """
 
 import json
@@ -15,14 +16,43 @@ SEATS = [{"name": "Ann", "kind": "human"}, {"name": HOSTILE, "kind": "bot", "lev
 
 
 def snapshot(record, state, viewer):
-    """What `engine.snapshot(viewer)` returns for this state."""
+    """What `engine.snapshot(viewer)` returns for this state, through JSON as in the browser."""
     due = list(state.to_move())
     over = state.is_over()
-    return {"ok": True, "record": json.loads(json.dumps(record)), "moves": len(record["moves"]),
-            "to_move": due, "over": over, "result": state.result() if over else None,
-            "scores": list(state.scores()), "viewer": viewer, "view": state.view(viewer),
-            "legal": [str(m) for m in state.legal_moves(viewer)] if viewer in due else [],
-            "can_undo": True}
+    return json.loads(json.dumps({
+        "ok": True, "record": record, "moves": len(record["moves"]), "to_move": due,
+        "over": over, "result": state.result() if over else None,
+        "scores": list(state.scores()), "viewer": viewer, "view": state.view(viewer),
+        "legal": [str(m) for m in state.legal_moves(viewer)] if viewer in due else [],
+        "can_undo": True}))
+
+
+def history(game_id, seats, seed, options=None, pick=None):
+    """[record, state] after every move of a seeded game, the start included; each record
+    is a copy and each state a clone, so they can be kept. `pick(rnd, texts)` chooses a
+    legal move text (default: uniformly at random)."""
+    record = records.make_record(game_id, [dict(s) for s in seats], seed, options)
+    state = records.replay(record)
+    rnd = random.Random(seed)
+    out = [[json.loads(json.dumps(record)), state.clone()]]
+    while not state.is_over():
+        seat = state.to_move()[0]
+        texts = [str(m) for m in state.legal_moves(seat)]
+        move = pick(rnd, texts) if pick else rnd.choice(texts)
+        state.apply(seat, move)
+        record["moves"].append([seat, move])
+        out.append([json.loads(json.dumps(record)), state.clone()])
+    return out
+
+
+def due_snaps(histories):
+    """A snapshot for the seat due at every step of every game, and each final one."""
+    out = []
+    for played in histories:
+        for record, state in played:
+            due = list(state.to_move())
+            out.append(snapshot(record, state, due[0] if due else 0))
+    return out
 
 
 def playthrough(seed, seats=None, limit=3000):

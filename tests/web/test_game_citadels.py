@@ -7,19 +7,18 @@ rendered through the app frame exactly as the browser does.
 """
 
 import json
-import random
 import re
 from html import unescape
 
 import pytest
 from mpy_compare import render_both
 
-from pycore import records
 from pycore.games.citadels import data
 from app import game, game_citadels, i18n, strings_citadels, citadels_draw
 from app.moves import group_moves
 from app.i18n import LANGS, STRINGS, phrase_event
 from htmlscan import Scan, moves_in
+from snapshots import due_snaps, history, snapshot
 
 HOSTILE = "<img src=x onerror=alert(1)>"
 SEATS = [{"name": "Ann", "kind": "human"}, {"name": HOSTILE, "kind": "bot", "level": "easy"},
@@ -51,46 +50,14 @@ def _pick(rnd, texts):
     return rnd.choice(acting if acting and rnd.random() < 0.7 else texts)
 
 
-def play(players, seed, options):
-    """[record, state] after every move of a seeded game, the start included."""
-    record = records.make_record("citadels", [dict(s) for s in SEATS[:players]], seed, options)
-    state = records.replay(record)
-    rnd = random.Random(seed)
-    out = [[json.loads(json.dumps(record)), state.clone()]]
-    while not state.is_over():
-        seat = state.to_move()[0]
-        move = _pick(rnd, [str(m) for m in state.legal_moves(seat)])
-        state.apply(seat, move)
-        record["moves"].append([seat, move])
-        out.append([json.loads(json.dumps(record)), state.clone()])
-    return out
-
-
-def snapshot(record, state, viewer):
-    """What the engine worker's `snapshot(viewer)` sends, through JSON as in the browser."""
-    due = list(state.to_move())
-    over = state.is_over()
-    snap = {"ok": True, "record": record, "moves": len(record["moves"]), "to_move": due, "over": over,
-            "result": state.result() if over else None, "scores": list(state.scores()),
-            "viewer": viewer, "view": state.view(viewer),
-            "legal": [str(m) for m in state.legal_moves(viewer)] if viewer in due else [],
-            "can_undo": True}
-    return json.loads(json.dumps(snap))
-
-
 @pytest.fixture(scope="module")
 def games_played():
-    return [play(p, seed, options) for p, seed, options in TABLES]
+    return [history("citadels", SEATS[:p], seed, options, _pick) for p, seed, options in TABLES]
 
 
 @pytest.fixture(scope="module")
 def snaps(games_played):
-    out = []
-    for history in games_played:
-        for record, state in history:
-            due = list(state.to_move())
-            out.append(snapshot(record, state, due[0] if due else 0))
-    return out
+    return due_snaps(games_played)
 
 
 def test_every_screen_offers_exactly_the_legal_moves_in_both_languages(snaps):
@@ -244,8 +211,8 @@ def test_every_catalogue_key_has_both_languages_and_the_same_fields():
 def test_every_log_event_phrases_in_both_languages(games_played):
     names = ["Ann", "Bo", "Cy", "Dee", "Eve", "Fay", "Gus", "Hal"]
     seen = set()
-    for history in games_played:
-        record, state = history[-1]
+    for played in games_played:
+        record, state = played[-1]
         view = json.loads(json.dumps(state.view(None)))
         for event in view["log"]:
             seen.add(event["event"])
@@ -291,8 +258,8 @@ def test_hostile_names_are_escaped_everywhere(snaps):
 
 def test_the_score_breakdown_adds_up_to_the_engine_score(games_played):
     checked = 0
-    for history in games_played:
-        record, state = history[-1]
+    for played in games_played:
+        record, state = played[-1]
         view = json.loads(json.dumps(state.view(None)))
         for entry in view["seats"]:
             parts = game_citadels.score_parts("en", view, entry)
@@ -317,8 +284,8 @@ def test_game_over_shows_the_breakdown_and_no_moves(snaps):
 
 
 def test_status_line_round_and_turn(games_played):
-    history = games_played[1]
-    record, state = history[len(history) // 2]
+    played = games_played[1]
+    record, state = played[len(played) // 2]
     snap = snapshot(record, state, state.to_move()[0])
     names = ["Ann", "Bo", "Cy", "Dee"]
     status = game_citadels.render("zh-Hant", snap, names, ["human", "bot", "human", "bot"], "")[0]
@@ -326,7 +293,7 @@ def test_status_line_round_and_turn(games_played):
     assert status.startswith("第 " + str(state.round) + " 輪") and names[state.to_move()[0]] in status
     if turn:
         assert strings_citadels.character_name("zh-Hant", turn["character"]) in status
-    first = snapshot(history[0][0], history[0][1], history[0][1].to_move()[0])
+    first = snapshot(played[0][0], played[0][1], played[0][1].to_move()[0])
     status = game_citadels.render("en", first, names, ["human"] * 4, "")[0]
     assert status == "Round 1 · " + names[first["to_move"][0]] + " to choose"
 

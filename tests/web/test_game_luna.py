@@ -6,17 +6,16 @@ up), rendered through the app frame exactly as the browser does.
 """
 
 import json
-import random
 import re
 from html import unescape
 
 import pytest
 from mpy_compare import render_both
 
-from pycore import records
 from app import game, game_luna, i18n, strings_luna
 from app.i18n import LANGS, STRINGS, phrase_event
 from htmlscan import Scan, moves_in
+from snapshots import due_snaps, history, snapshot
 
 HOSTILE = "<img src=x onerror=alert(1)>"
 SEATS = [{"name": "Ann", "kind": "human"}, {"name": HOSTILE, "kind": "bot", "level": "easy"},
@@ -48,46 +47,14 @@ def _pick(rnd, texts):
     return rnd.choice(acting if acting and rnd.random() < 0.8 else texts)
 
 
-def play(players, seed):
-    """[record, state] after every move of a seeded game, the start included."""
-    record = records.make_record("luna", [dict(s) for s in SEATS[:players]], seed)
-    state = records.replay(record)
-    rnd = random.Random(seed)
-    out = [[json.loads(json.dumps(record)), state.clone()]]
-    while not state.is_over():
-        seat = state.to_move()[0]
-        move = _pick(rnd, [str(m) for m in state.legal_moves(seat)])
-        state.apply(seat, move)
-        record["moves"].append([seat, move])
-        out.append([json.loads(json.dumps(record)), state.clone()])
-    return out
-
-
-def snapshot(record, state, viewer):
-    """What the engine worker's `snapshot(viewer)` sends, through JSON as in the browser."""
-    due = list(state.to_move())
-    over = state.is_over()
-    snap = {"ok": True, "record": record, "moves": len(record["moves"]), "to_move": due, "over": over,
-            "result": state.result() if over else None, "scores": list(state.scores()),
-            "viewer": viewer, "view": state.view(viewer),
-            "legal": [str(m) for m in state.legal_moves(viewer)] if viewer in due else [],
-            "can_undo": True}
-    return json.loads(json.dumps(snap))
-
-
 @pytest.fixture(scope="module")
 def games_played():
-    return [play(2, 1), play(3, 2), play(4, 3)]
+    return [history("luna", SEATS[:p], seed, None, _pick) for p, seed in [[2, 1], [3, 2], [4, 3]]]
 
 
 @pytest.fixture(scope="module")
 def snaps(games_played):
-    out = []
-    for history in games_played:
-        for record, state in history:
-            due = list(state.to_move())
-            out.append(snapshot(record, state, due[0] if due else 0))
-    return out
+    return due_snaps(games_played)
 
 
 def test_every_screen_offers_exactly_the_legal_moves_in_both_languages(snaps):
@@ -207,8 +174,8 @@ def test_singulars():
 def test_every_log_event_phrases_in_both_languages(games_played):
     names = ["Ann", "Bo", "Cy", "Dee"]
     seen = set()
-    for history in games_played:
-        record, state = history[-1]
+    for played in games_played:
+        record, state = played[-1]
         view = json.loads(json.dumps(state.view(None)))
         for event in view["log"]:
             seen.add(event["event"])
@@ -227,8 +194,8 @@ def test_every_log_event_phrases_in_both_languages(games_played):
 def test_an_expulsion_and_the_book_are_told_by_name(games_played):
     names = ["Ann", "Bo", "Cy", "Dee"]
     found = 0
-    for history in games_played:
-        view = history[-1][1].view(None)
+    for played in games_played:
+        view = played[-1][1].view(None)
         for event in view["log"]:
             if event["event"] == "entered_temple" and event["expelled"]:
                 victim = names[event["expelled"][0][1]]
@@ -250,12 +217,12 @@ def test_hostile_names_are_escaped_everywhere(snaps):
 
 
 def test_status_line_round_and_turn():
-    history = play(2, 5)
-    record, state = history[-60]
+    played = history("luna", SEATS[:2], 5, None, _pick)
+    record, state = played[-60]
     snap = snapshot(record, state, state.to_move()[0])
     status = game_luna.render("zh-Hant", snap, ["Ann", "Bo"], ["human", "bot"], "")[0]
     assert "回合" in status and "輪到" in status
-    prep = snapshot(history[0][0], history[0][1], history[0][1].to_move()[0])
+    prep = snapshot(played[0][0], played[0][1], played[0][1].to_move()[0])
     assert "Preparation" in game_luna.render("en", prep, ["Ann", "Bo"], ["human", "bot"], "")[0]
 
 
