@@ -8,6 +8,7 @@ keeps trying to reach Google's hosts. Every test gets a fresh browser context (f
 
 from __future__ import annotations
 
+import random
 import sys
 import threading
 from pathlib import Path
@@ -21,6 +22,9 @@ DIST = ROOT / "dist"
 sys.path.insert(0, str(ROOT / "scripts"))
 
 from serve import make_server  # noqa: E402
+
+sys.path.insert(0, str(ROOT))
+from pycore import links, records  # noqa: E402
 
 CHROMIUM = "/usr/bin/chromium"
 CHROMIUM_ARGS = [
@@ -191,6 +195,45 @@ def tap_move(page, game_id: str, move: str, settle_ms: int = 15_000) -> bool:
         return False
     assert page.locator("#toast p").count() == 0, page.inner_text("#toast")
     return True
+
+
+def prepared_record(game_id: str, names: list[str], seed: int, wanted, pick, options=None) -> dict:
+    """A record — seat 0 a human, the other `names` Easy bots — played from `seed` with
+    `pick(rnd, legal_move_texts)` until `wanted(state)` holds (with `wanted` None: to the end),
+    so a test can open the app right at a decision it wants to see."""
+    seats = [{"name": names[0], "kind": "human"}] + [
+        {"name": name, "kind": "bot", "level": "easy"} for name in names[1:]]
+    rnd = random.Random(seed)
+    record = records.make_record(game_id, seats, seed, options or {})
+    state = records.replay(record)
+    while not state.is_over():
+        if wanted is not None and wanted(state):
+            return record
+        seat = state.to_move()[0]
+        move = pick(rnd, [str(m) for m in state.legal_moves(seat)])
+        state.apply(seat, move)
+        record["moves"].append([seat, move])
+    if wanted is None:
+        return record
+    raise AssertionError(f"{game_id}: seed {seed} never brought the wanted decision to seat 0")
+
+
+def open_record(page, record: dict) -> None:
+    """Open a game by its link and wait until it is live: the engine answered, the screen
+    shows at least the record's moves (bots may already have gone on), a move can be tapped
+    or the game is over; a toast (the link's message) is closed."""
+    game = f"[data-game='{record['game']}']"
+    page.goto(page.url.split("#")[0] + "#" + links.encode(record))
+    wait_engine(page)
+    # a new fragment does not reload the page: the previous screen may be drawn for a moment
+    page.wait_for_function(
+        "([sel, n]) => { const g = document.querySelector(sel);"
+        " return g && g.dataset.ready === 'true' && Number(g.dataset.moves) >= n; }",
+        arg=[game, len(record["moves"])], timeout=ENGINE_TIMEOUT)
+    page.wait_for_selector(f"{game} [data-move]:not([disabled]), {game}[data-over='true']",
+                           state="attached", timeout=ENGINE_TIMEOUT)
+    if page.locator("[data-action='toast-close']").count():
+        page.click("[data-action='toast-close']")
 
 
 AXE = ROOT / "node_modules" / "axe-core" / "axe.min.js"

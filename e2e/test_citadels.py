@@ -16,7 +16,8 @@ import sys
 import time
 
 import pytest
-from conftest import ENGINE_TIMEOUT, ROOT, axe_violations, start_game, tap_move, wait_engine
+from conftest import (ENGINE_TIMEOUT, ROOT, axe_violations, open_record, prepared_record, start_game, tap_move,
+                      wait_engine)
 
 sys.path.insert(0, str(ROOT))
 from pycore import links, records  # noqa: E402
@@ -100,40 +101,23 @@ def test_eight_players_with_nine_ranks_play_a_round(ready_app):
 
 
 # ---- prepared positions --------------------------------------------------------------------
+NAMES = ["Ann", "<b>Bo</b>", "陳小明", "Dee", "Eve"]
+
+
+def rare_often(rnd, legal: list[str]) -> str:
+    """A random move, more than half of the time one of the rarer kinds when offered."""
+    rare = [m for m in legal if m.split(":")[0] not in ("gold", "draw", "end", "pick", "keep", "income")]
+    return rnd.choice(rare if rare and rnd.random() < 0.6 else legal)
+
+
 def prepared(seed: int, players: int, wanted: str, options=None) -> dict:
-    """A record (seat 0 human, the others Easy bots) played randomly until seat 0 may play a
-    move starting with `wanted` ("over": to the end)."""
-    names = ["Ann", "<b>Bo</b>", "陳小明", "Dee", "Eve"]
-    seats = [{"name": names[0], "kind": "human"}] + [
-        {"name": names[i], "kind": "bot", "level": "easy"} for i in range(1, players)]
-    rnd = random.Random(seed)
-    record = records.make_record("citadels", seats, seed, options or {})
-    state = records.replay(record)
-    while not state.is_over():
-        seat = state.to_move()[0]
-        legal = [str(m) for m in state.legal_moves(seat)]
-        if seat == 0 and wanted != "over" and any(m.startswith(wanted) for m in legal) and state.round > 1:
-            return record
-        rare = [m for m in legal if m.split(":")[0] not in ("gold", "draw", "end", "pick", "keep", "income")]
-        move = rnd.choice(rare if rare and rnd.random() < 0.6 else legal)
-        state.apply(seat, move)
-        record["moves"].append([seat, move])
-    if wanted == "over":
-        return record
-    raise AssertionError(f"no {wanted} decision for seat 0 with seed {seed}")
-
-
-def open_record(page, record) -> None:
-    """Open a prepared game and wait until seat 0 can move (or the game is over)."""
-    page.goto(page.url.split("#")[0] + "#" + links.encode(record))
-    wait_engine(page)
-    # the screen of this record (a new fragment does not reload the page: the old game may
-    # still be drawn for a moment)
-    page.wait_for_selector(f"[data-screen='game'][data-moves='{len(record['moves'])}'][data-ready='true']",
-                           state="attached", timeout=ENGINE_TIMEOUT)
-    page.wait_for_selector(f"{MOVES}, {OVER}", state="attached", timeout=ENGINE_TIMEOUT)
-    if page.locator("[data-action='toast-close']").count():
-        page.click("[data-action='toast-close']")
+    """A record played until seat 0 may play a move starting with `wanted`, after the first
+    round ("over": to the end)."""
+    def due(state) -> bool:
+        return (state.to_move()[0] == 0 and state.round > 1
+                and any(str(m).startswith(wanted) for m in state.legal_moves(0)))
+    return prepared_record("citadels", NAMES[:players], seed, None if wanted == "over" else due,
+                           rare_often, options)
 
 
 # [move prefix, seed, players, options]

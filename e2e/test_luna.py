@@ -12,15 +12,12 @@ flips a time token about two times in three to keep whole games short.
 from __future__ import annotations
 
 import random
-import sys
 import time
 
 import pytest
 from playwright.sync_api import TimeoutError as PlaywrightTimeout
-from conftest import ENGINE_TIMEOUT, ROOT, axe_violations, moves_played, start_game, tap_move, wait_engine
-
-sys.path.insert(0, str(ROOT))
-from pycore import links, records  # noqa: E402
+from conftest import (ENGINE_TIMEOUT, axe_violations, moves_played, open_record, prepared_record, start_game,
+                      tap_move)
 
 GAME = "[data-game='luna']"
 MOVES = f"{GAME} [data-move]:not([disabled])"
@@ -74,41 +71,21 @@ def test_a_whole_game_against_easy_bots(ready_app, seats):
 
 
 # ---- prepared positions --------------------------------------------------------------------
+def rare_often(rnd, legal: list[str]) -> str:
+    """A random move: often a rare kind when offered, seldom the time token."""
+    rare = [m for m in legal if m.startswith(("favour:book", "take:", "favour:tide", "from:"))]
+    acting = [m for m in legal if m != "time"]
+    return rnd.choice(rare if rare and rnd.random() < 0.7 else
+                      acting if acting and rnd.random() < 0.85 else legal)
+
+
 def prepared(seed: int, players: int, wanted: str, names=None) -> dict:
-    """A record (seat 0 human, the others Easy bots) played randomly until seat 0 may play a
-    move starting with `wanted` ("over": to the end)."""
+    """A record played until seat 0 may play a move starting with `wanted` ("over": to the end)."""
     names = names or ["Ann", "<b>Bo</b>", "陳小明", "Dee"]
-    seats = [{"name": names[0], "kind": "human"}] + [
-        {"name": names[i], "kind": "bot", "level": "easy"} for i in range(1, players)]
-    rnd = random.Random(seed)
-    record = records.make_record("luna", seats, seed)
-    state = records.replay(record)
-    while not state.is_over():
-        seat = state.to_move()[0]
-        legal = [str(m) for m in state.legal_moves(seat)]
-        if seat == 0 and wanted != "over" and any(m.startswith(wanted) for m in legal):
-            return record
-        rare = [m for m in legal if m.startswith(("favour:book", "take:", "favour:tide", "from:"))]
-        acting = [m for m in legal if m != "time"]
-        move = rnd.choice(rare if rare and rnd.random() < 0.7 else
-                          acting if acting and rnd.random() < 0.85 else legal)
-        state.apply(seat, move)
-        record["moves"].append([seat, move])
-    if wanted == "over":
-        return record
-    raise AssertionError(f"no {wanted} decision for seat 0 with seed {seed}")
 
-
-def open_record(page, record) -> None:
-    """Open a prepared game and wait until seat 0 can move (or the game is over)."""
-    page.goto(page.url.split("#")[0] + "#" + links.encode(record))
-    wait_engine(page)
-    # this game, live (the previous screen may still be on the page for a moment)
-    page.wait_for_selector(f"{GAME}[data-moves='{len(record['moves'])}'][data-ready='true']",
-                           timeout=ENGINE_TIMEOUT)
-    page.wait_for_selector(f"{MOVES}, {OVER}", timeout=ENGINE_TIMEOUT)
-    if page.locator("[data-action='toast-close']").count():
-        page.click("[data-action='toast-close']")
+    def due(state) -> bool:
+        return state.to_move()[0] == 0 and any(str(m).startswith(wanted) for m in state.legal_moves(0))
+    return prepared_record("luna", names[:players], seed, None if wanted == "over" else due, rare_often)
 
 
 DECISIONS = [["shrine:", 1, 3], ["action:", 2, 4], ["spend:", 3, 2], ["to:", 4, 3],

@@ -9,14 +9,11 @@ Positions for the layout and accessibility checks are prepared in CPython with p
 from __future__ import annotations
 
 import random
-import sys
 import time
 
 import pytest
-from conftest import ENGINE_TIMEOUT, ROOT, axe_violations, moves_played, start_game, tap_move, wait_engine
-
-sys.path.insert(0, str(ROOT))
-from pycore import links, records  # noqa: E402
+from conftest import (ENGINE_TIMEOUT, axe_violations, moves_played, open_record, prepared_record, start_game,
+                      tap_move)
 
 GAME = "[data-game='notre_dame']"
 MOVES = f"{GAME} [data-move]:not([disabled])"
@@ -61,40 +58,19 @@ def test_a_whole_game_against_easy_bots(ready_app, seats):
 
 
 def prepared(seed: int, players: int, kind: str, names=None) -> dict:
-    """A record (seat 0 human, the others Easy bots) played randomly until seat 0 must make
-    a decision of `kind` ("over": to the end)."""
+    """A record played randomly until seat 0 must make a decision of `kind` ("over": to the end)."""
     names = names or ["Ann", "<b>Bo</b>", "陳小明", "Dee", "Eve"]
-    seats = [{"name": names[0], "kind": "human"}] + [
-        {"name": names[i], "kind": "bot", "level": "easy"} for i in range(1, players)]
-    rnd = random.Random(seed)
-    record = records.make_record("notre_dame", seats, seed)
-    state = records.replay(record)
-    while not state.is_over():
-        due = list(state.to_move())
-        pending = state.view(0).get("pending") if 0 in due else None
-        if pending and pending["kind"] == kind and kind != "over":
-            return record
-        seat = due[0]
-        move = rnd.choice(state.legal_moves(seat))
-        state.apply(seat, move)
-        record["moves"].append([seat, str(move)])
-    if kind == "over":
-        return record
-    raise AssertionError(f"no {kind} decision for seat 0 with seed {seed}")
+
+    def due(state) -> bool:
+        pending = state.view(0).get("pending") if 0 in state.to_move() else None
+        return bool(pending) and pending["kind"] == kind
+    return prepared_record("notre_dame", names[:players], seed, None if kind == "over" else due,
+                           lambda rnd, legal: rnd.choice(legal))
 
 
-def open_record(page, record) -> None:
+def open_live(page, record) -> None:
     """Open a prepared game and wait until the bots are done and seat 0 can move."""
-    page.goto(page.url.split("#")[0] + "#" + links.encode(record))
-    wait_engine(page)
-    # this game, live: the bots may already have moved on from the record's last move
-    page.wait_for_function(
-        "n => { const g = document.querySelector(\"[data-game='notre_dame']\");"
-        " return g && Number(g.dataset.moves) >= n; }",
-        arg=len(record["moves"]), timeout=ENGINE_TIMEOUT)
-    page.wait_for_selector(f"{MOVES}, {OVER}", timeout=ENGINE_TIMEOUT)
-    if page.locator("[data-action='toast-close']").count():
-        page.click("[data-action='toast-close']")
+    open_record(page, record)
     # the draft is simultaneous: the bots may still be choosing their cards
     for _ in range(20):
         before = moves_played(page)
@@ -114,7 +90,7 @@ def test_decisions_fit_a_small_phone_and_pass_axe(ready_app, lang):
         page.click(f"[data-action='lang:{lang}']")
     page.set_viewport_size({"width": 360, "height": 740})
     for kind, seed, players in DECISIONS:
-        open_record(page, prepared(seed, players, kind))
+        open_live(page, prepared(seed, players, kind))
         assert page.evaluate("document.documentElement.scrollWidth") <= 360, kind
         for box in page.locator(f"{MOVES} >> visible=true").evaluate_all(
                 "els => els.map(e => { const r = e.getBoundingClientRect();"
@@ -133,7 +109,7 @@ def test_decisions_fit_a_small_phone_and_pass_axe(ready_app, lang):
 
 def test_the_carriage_highlights_the_markets_it_can_reach(ready_app):
     page = ready_app
-    open_record(page, prepared(2, 5, "carriage"))
+    open_live(page, prepared(2, 5, "carriage"))
     targets = page.locator(f"{GAME} .nd-map [data-move^='carriage:'].is-target")
     assert targets.count() >= 2
     for i in range(targets.count()):
