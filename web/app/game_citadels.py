@@ -25,6 +25,10 @@ RANK_POWERS = ["kill", "bewitch", "rob"]
 SEAT_POWERS = ["swap_hand", "peek", "tithe"]
 CITY_POWERS = ["destroy", "armory", "exchange", "beautify"]
 HAND_MOVES = ["build", "lab", "museum", "redraw", "tribute"]
+# What else a card in the hand can go to, as [move kind, button text key]: a tribute to the
+# Emperor who crowns you, the Magician's redraw, the Laboratory and the Museum.
+HAND_CARD_ACTIONS = [["tribute", "ct_give"], ["redraw", "ct_redraw"], ["lab", "ct_lab"],
+                     ["museum", "ct_museum"]]
 
 
 def _seat(view, seat):
@@ -386,22 +390,11 @@ def render_hand(lang, cards, groups, interactive=True):
                 acts += button(esc(ct(lang, "ct_build", {"n": ""}).strip()) + coin(cost_of(card)),
                                cls="btn btn-small btn-primary", move=mv,
                                label=ct(lang, "ct_build_label", {"card": dname, "n": cost_of(card)}))
-            mv = "tribute:" + card
-            if mv in groups.get("tribute", []):
-                acts += button(esc(ct(lang, "ct_give")), cls="btn btn-small", move=mv,
-                               label=ct(lang, "ct_tribute_label", {"card": dname}))
-            mv = "redraw:" + card
-            if mv in groups.get("redraw", []):
-                acts += button(esc(ct(lang, "ct_redraw")), cls="btn btn-small", move=mv,
-                               label=ct(lang, "ct_redraw_label", {"card": dname}))
-            mv = "lab:" + card
-            if mv in groups.get("lab", []):
-                acts += button(esc(ct(lang, "ct_lab")), cls="btn btn-small", move=mv,
-                               label=ct(lang, "ct_lab_label", {"card": dname}))
-            mv = "museum:" + card
-            if mv in groups.get("museum", []):
-                acts += button(esc(ct(lang, "ct_museum")), cls="btn btn-small", move=mv,
-                               label=ct(lang, "ct_museum_label", {"card": dname}))
+            for kind, text in HAND_CARD_ACTIONS:
+                mv = kind + ":" + card
+                if mv in groups.get(kind, []):
+                    acts += button(esc(ct(lang, text)), cls="btn btn-small", move=mv,
+                                   label=ct(lang, "ct_" + kind + "_label", {"card": dname}))
         rows.append(tag("li", [["class", "ct-card ct-edge-" + colour_of(card)], ["data-card", card]],
                         tag("div", [["class", "ct-face"]], district_face(lang, card, count))
                         + (tag("div", [["class", "ct-acts"]], acts) if acts else "")))
