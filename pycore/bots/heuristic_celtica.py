@@ -4,7 +4,8 @@
   parts that fit my amulets; avoid ruins while I hold parts (a ruin is fine when I have none:
   it is a free experience card); a cult site is a small plus; spend few cards per turn (every
   card is a turn) and keep experience cards unless they reach a much better space; never
-  waste cards on a druid already at the goal; end the game (reach the goal) only when ahead.
+  waste cards on a druid already at the goal; end the game (reach the goal) only when ahead;
+  in the last round the goal is worth nothing (only the first druid there finds parts).
 * Taking parts: the part that brings an amulet nearest completion.
 * Placing a part: into the fullest amulet that lacks it.
 * Ruins: give up the part of the emptiest amulet.
@@ -109,7 +110,9 @@ def play_value(view: dict[str, Any], seat: int, move: Move) -> float:
     amulets = view["seats"][seat]["amulets"]
     value = -(cards - 1) * CARD_COST - extra * EXPERIENCE_COST
     kind = space["kind"]
-    if kind in FIND_KINDS:
+    if kind == "goal" and view["last_round"]:
+        pass                                    # a later druid at the goal finds nothing
+    elif kind in FIND_KINDS:
         value += best_takes(amulets, view["display"], space["symbols"])
         if kind == "goal" and not view["last_round"]:
             value += 1.0 if am_leading(view, seat) else -1.5

@@ -56,6 +56,15 @@ def test_does_not_waste_cards_on_a_druid_at_the_goal():
     assert choice(state).args[0] == "grey"
 
 
+def test_in_the_last_round_a_later_druid_at_the_goal_is_worth_nothing():
+    # red 18 -> 19: the goal, whose 4 parts go to the first druid only (white is there);
+    # grey 10 -> 11: a castle with 3 parts
+    state = position(druids=[18, 10, 19, 5, 5], display=FULL, amulets=[FULL[:2]],
+                     hand=[1, 1, 0, 0, 0])
+    state.last_round = True
+    assert choice(state) == Move("play:grey:1:0")
+
+
 def test_takes_the_part_that_completes_an_amulet():
     state = position(druids=[0, 3, 5, 5, 5], amulets=[FULL[:8]], hand=[1, 0, 0, 0, 0],
                      display=["n", "n", "w", "se", "c", "c", "e", "e", "s"])

@@ -342,12 +342,25 @@ def test_a_druid_at_the_goal_does_not_move_and_its_cards_do_nothing():
     assert state.druid_discard[-2:] == ["red", "red"]
 
 
-def test_another_druid_reaching_the_goal_gets_the_goal_effect():
-    state = scenario(hands=[{"grey": 1}, {"red": 1}], druids={"red": 19, "grey": 18},
-                     last_round=True)
+def test_another_druid_reaching_the_goal_later_finds_nothing():
+    # Official rules: a later druid moved to the goal -> "he discards the cards, but takes no
+    # further action this turn" (rules-facts § 4.4, K1).
+    state = scenario(hands=[{"grey": 1, "red": 1}, {"red": 1}], druids={"red": 19, "grey": 18},
+                     last_round=True, amulets=[[["a"]], []])
+    display = list(state.display)
+    act(state, "play:grey:1:0")
+    assert position(state, "grey") == GOAL_SPACE
+    assert state.phase == "play" and state.current == 1 and state.view(0)["pending"] is None
+    assert state.amulets[0] == [["a"]] and state.display == display
+    assert events(state, "goal_late") == [{"event": "goal_late", "seat": 0, "colour": "grey"}]
+    assert not events(state, "last_round") and not events(state, "took")
+
+
+def test_the_first_druid_at_the_goal_takes_the_goals_parts():
+    state = scenario(hands=[{"grey": 1}, {"red": 1}], druids={"grey": 18})
     act(state, "play:grey:1:0")
     assert state.view(0)["pending"] == {"kind": "take", "left": 4}
-    assert not events(state, "last_round")
+    assert len(events(state, "last_round")) == 1 and not events(state, "goal_late")
 
 
 def test_the_game_ends_at_once_when_all_five_druids_are_at_the_goal():
@@ -355,7 +368,8 @@ def test_the_game_ends_at_once_when_all_five_druids_are_at_the_goal():
                      experience=[{"red": 1}, {}, {"grey": 1}],
                      druids={"red": 19, "grey": 19, "white": 19, "brown": 19, "black": 18},
                      last_round=True)
-    act(state, "play:black:1:0", "take:0", "take:1", "take:2", "take:3")
+    act(state, "play:black:1:0")                # the fifth druid: no parts, the game ends
+    assert not events(state, "took")
     assert events(state, "end_phase") == [{"event": "end_phase", "reason": "druids", "start": 1}]
     assert state.phase == "end_phase" and state.current == 2   # seat 1 has no experience
 
@@ -366,6 +380,22 @@ def test_the_game_ends_at_once_when_no_parts_are_left():
     assert state.is_over()
     assert events(state, "end_phase") == [{"event": "end_phase", "reason": "parts", "start": 1}]
     assert state.display.count(None) == 1
+
+
+def test_the_game_ends_at_once_when_a_refill_takes_the_last_part():
+    # The seed: the game ends at once when no part is left to draw, the supply and the part
+    # discard pile both empty -- even though the display is full again.
+    state = scenario(hands=[{"red": 1}, {"grey": 3}], supply=["e"], part_discard=[])
+    act(state, "play:red:1:0", "take:5")
+    assert state.display.count(None) == 0 and state.supply == [] and state.part_discard == []
+    assert state.is_over()
+    assert events(state, "end_phase") == [{"event": "end_phase", "reason": "parts", "start": 1}]
+
+
+def test_the_game_goes_on_while_the_discard_pile_still_holds_parts():
+    state = scenario(hands=[{"red": 1}, {"grey": 3}], supply=["e"], part_discard=["n"])
+    act(state, "play:red:1:0", "take:5")
+    assert not state.is_over() and state.current == 1 and state.phase == "play"
 
 
 # ---- the end phase -------------------------------------------------------------------------

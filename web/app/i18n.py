@@ -272,6 +272,8 @@ STRINGS = {
                        "zh-Hant": "{who} 打出 {cards} 張{colour}德魯伊卡;該德魯伊已在終點,沒有效果。"},
     "ev_last_round": {"en": "A druid reached the goal: this is the last round.",
                       "zh-Hant": "有德魯伊到達終點:這是最後一輪。"},
+    "ev_goal_late": {"en": "The {colour} druid reached the goal after the first one: it finds nothing.",
+                     "zh-Hant": "{colour}德魯伊在第一名之後才到達終點:沒有任何效果。"},
     "ev_took": {"en": "{who} took the {part}.", "zh-Hant": "{who} 拿取了{part}。"},
     "ev_placed": {"en": "{who} put the {part} in amulet {n}.",
                   "zh-Hant": "{who} 將{part}放入護身符 {n}。"},
@@ -435,6 +437,8 @@ def _phrase_celtica(lang, kind, ev, who, names, view):
                                      "space": t(lang, "space_" + space) if space else str(ev.get("to"))})
     if kind == "last_round":
         return t(lang, "ev_last_round")
+    if kind == "goal_late":
+        return t(lang, "ev_goal_late", {"colour": t(lang, "colour_" + str(ev.get("colour")))})
     if kind == "took":
         return t(lang, "ev_took", {"who": who, "part": _part(lang, ev.get("part"))})
     if kind == "placed":

@@ -107,7 +107,14 @@ def play_cards(state: "CelticaState", seat: int, colour: str, cards: int, experi
     if start == GOAL_SPACE:
         end_turn(state)
         return
-    if end == GOAL_SPACE and not state.last_round:
+    if end == GOAL_SPACE:
+        if state.last_round:
+            # Only the first druid to arrive gets the goal's parts; a later one arrives with
+            # no effect (the official rules: "he discards the cards, but takes no further
+            # action this turn").
+            state.log.append({"event": "goal_late", "seat": seat, "colour": colour})
+            end_turn(state)
+            return
         state.last_round = True
         state.log.append({"event": "last_round"})
     kind, symbols = PATH[end]
@@ -129,7 +136,9 @@ def continue_taking(state: "CelticaState") -> None:
         state.phase = TAKE
         return
     state.take_left = 0
-    if not refill_display(state):
+    # The game ends at once when no part is left to draw: the supply and the part discard
+    # pile are both empty (the seed), whether or not the display could still be filled.
+    if not refill_display(state) or not (state.supply or state.part_discard):
         state.exhausted = True
     end_turn(state)
 

@@ -59,7 +59,7 @@ class CelticaState(State):
         state.ruin_left = 0
         state.placing = None
         state.after_place = flow.TAKE
-        state.exhausted = False     # a display refill found no part anywhere
+        state.exhausted = False     # no part is left to draw: the game ends at once
         state.last_player = 0       # who played the latest druid card
         state.end_queue = []        # seats still to act in the end phase
         for seat in range(players):
