@@ -241,6 +241,25 @@ def test_artist_gold_raises_the_warlords_price():
     assert st.gold[1] == gold - 1 and st.decorated[0] == []
 
 
+def test_the_artists_gold_lies_on_the_district_not_in_the_bank():
+    st = scenario(5, characters={"artist": 0, "warlord": 1}, gold=[5, 9, 0, 0, 0],
+                  cities=[["temple", "manor"], [], [], [], []])
+    play(st, "gold", "end")                            # the Warlord plays first (rank 8)
+    bank = st.bank
+    play(st, "gold", "beautify:temple")
+    assert st.bank == bank - 2 and st.gold[0] == 5 + 2 - 1
+
+
+def test_a_destroyed_districts_artist_gold_returns_to_the_bank():
+    st = scenario(4, characters={"warlord": 1}, gold=[0, 9, 0, 0],
+                  cities=[["temple", "manor"], [], [], []])
+    st.decorated[0] = ["temple"]
+    play(st, "gold")
+    bank = st.bank
+    play(st, "destroy:0:temple")                       # the price, 1, and the Artist's coin
+    assert st.bank == bank + 1 + 1
+
+
 def test_artist_cannot_beautify_the_same_district_twice():
     st = scenario(4, characters={"artist": 0}, gold=[5, 0, 0, 0], cities=[["temple"], [], [], []])
     play(st, "beautify:temple")

@@ -229,6 +229,21 @@ def test_hospital_lets_an_assassinated_owner_take_the_action_only():
     assert st.round == 2
 
 
+def test_an_assassinated_king_with_a_hospital_still_takes_the_crown_only_at_the_round_end():
+    # The Ball Room's owner (seat 3) holds the crown, so the Bishop called after the King
+    # still owes the courtesy; the King's player takes the crown after rank 8.
+    st = scenario(4, characters={"assassin": 0, "king": 1, "bishop": 2, "warlord": 3}, crown=3,
+                  cities=[[], ["hospital"], [], ["ball_room"]])
+    play(st, "thank", "kill:4", "gold", "end")
+    assert st.turn.seat == 1 and st.turn.mode == "hospital"
+    assert st.crown == 3
+    play(st, "thank", "gold")
+    assert st.turn.character == "bishop" and legal(st) == {"thank"}
+    assert st.crown == 3
+    play(st, "thank", "gold", "end", "gold", "end")
+    assert st.round == 2 and st.crown == 1
+
+
 def test_park_draws_two_when_the_hand_is_empty_at_turn_end():
     st = scenario(4, characters={"king": 0}, gold=[9, 0, 0, 0], hands=[["temple"], [], [], []],
                   cities=[["park"], [], [], []], deck=["manor", "castle"])

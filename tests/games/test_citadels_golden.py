@@ -31,3 +31,29 @@ def test_golden_playthrough(players, seed, moves, rounds, scores, digest):
         played += 1
     log_digest = hashlib.sha256(json.dumps(st.log, sort_keys=True).encode()).hexdigest()[:16]
     assert (played, st.round, [int(x) for x in st.scores()], log_digest) == (moves, rounds, scores, digest)
+
+
+GOLD_TABLES = [
+    # players, seed, options: the Artist's coins with the Warlord's and the Diplomat's moves
+    (5, 11, {"characters": ["assassin", "thief", "magician", "king", "bishop", "merchant",
+                            "architect", "warlord", "artist"], "ranks": 9}),
+    (6, 12, {"characters": ["witch", "tax_collector", "wizard", "emperor", "abbot", "alchemist",
+                            "navigator", "diplomat", "artist"], "ranks": 9}),
+    (4, 13, {"preset": "random", "ranks": 9}),
+]
+
+
+@pytest.mark.parametrize("players,seed,options", GOLD_TABLES)
+def test_no_gold_is_ever_made_or_lost(players, seed, options):
+    """Bank + purses + the Artist's coins on districts stay the same through random games."""
+    for game in range(4):
+        st = RULES.new_game(players, seed * 10 + game, options)
+        chooser = Rng(seed * 10 + game)
+        total = st.bank + sum(st.gold)
+        while not st.is_over():
+            seat = st.to_move()[0]
+            move = chooser.choice(st.legal_moves(seat))
+            st.apply(seat, move)
+            on_districts = sum(len(d) for d in st.decorated)
+            assert st.bank + sum(st.gold) + on_districts == total, (len(st.log), str(move))
+            assert st.bank >= 0 and min(st.gold) >= 0

@@ -397,7 +397,8 @@ class Artist(Special):
     def play(self, st: "CitadelsState", turn: "Turn", move: Move) -> None:
         turn.power_used = True
         turn.beautified += 1
-        st.pay_bank(turn.seat, 1)
+        # The coin lies on the district, not in the bank, until the district is destroyed.
+        st.gold[turn.seat] -= 1
         st.decorated[turn.seat].append(move.args[0])
         st.log_event("beautify", seat=turn.seat, card=move.args[0])
 

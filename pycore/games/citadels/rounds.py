@@ -148,8 +148,9 @@ def reveal(st: "CitadelsState", rank: int, seat: int) -> None:
         for payer in st.tax_owed:                  # e.g. the Assassin, who built before
             collect_tax(st, payer)
         st.tax_owed = []
-    if character == "king":
-        # even a bewitched King's player takes the crown (seed FAQ)
+    if character == "king" and st.killed != rank:
+        # even a bewitched King's player takes the crown (seed FAQ); an assassinated one
+        # (revealed early by the Hospital) takes it at the round's end like any other
         give_crown(st, seat)
 
 
