@@ -397,8 +397,11 @@ class Artist(Special):
     def play(self, st: "CitadelsState", turn: "Turn", move: Move) -> None:
         turn.power_used = True
         turn.beautified += 1
-        # The coin lies on the district, not in the bank, until the district is destroyed.
-        st.gold[turn.seat] -= 1
+        # Ruling: the coin goes back to the bank and the district keeps a +1 mark. On the
+        # table it would lie on the district; but with no Warlord in play (e.g. the Dark City
+        # nine) such coins never come back, and a long game can drain the bank until nobody
+        # can build and it never ends. So gold never leaves play.
+        st.pay_bank(turn.seat, 1)
         st.decorated[turn.seat].append(move.args[0])
         st.log_event("beautify", seat=turn.seat, card=move.args[0])
 

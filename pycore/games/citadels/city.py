@@ -71,8 +71,7 @@ def remove(st: "CitadelsState", seat: int, district: str) -> bool:
 def destroy(st: "CitadelsState", seat: int, district: str) -> None:
     """Destroy a district: the card (and a Museum's tucked cards) go to the deck's bottom."""
     from . import rounds
-    if remove(st, seat, district):
-        st.bank += 1                         # the Artist's gold returns to the bank
+    remove(st, seat, district)         # (the Artist's coin was paid to the bank already)
     if district == "museum":
         st.to_bottom(st.museum[seat])
         st.museum[seat] = []
