@@ -209,6 +209,15 @@ def test_a_ruin_takes_all_you_have_when_you_have_fewer():
     assert sum(state.experience[0]) == 1 and state.current == 1
 
 
+def test_a_ruin_takes_all_without_asking_when_you_have_exactly_as_many():
+    state = scenario(hands=[{"red": 1}, {"grey": 1}], druids={"red": 5},
+                     amulets=[[["n"], ["c"]], []], exp_deck=["white", "black"])
+    act(state, "play:red:1:0")          # ruin with 2 symbols, two parts owned: no choice
+    assert state.phase != "ruin" and state.current == 1
+    assert state.amulets[0] == [] and sorted(state.part_discard) == ["c", "n"]
+    assert state.experience[0] == counts({"black": 1})
+
+
 def test_a_ruin_with_no_parts_still_gives_an_experience_card():
     state = scenario(hands=[{"red": 1}, {"grey": 1}], druids={"red": 15})
     act(state, "play:red:1:0")          # ruin with 3 symbols

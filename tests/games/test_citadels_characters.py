@@ -39,6 +39,15 @@ def test_witch_bewitched_character_acts_then_witch_finishes_its_turn():
     assert st.gold == [2 + 1 + 1, 2, 0, 0]
 
 
+def test_witch_cannot_use_the_bewitched_players_purple_districts():
+    st = scenario(4, characters={"witch": 0, "king": 1}, gold=[0, 0, 0, 0],
+                  hands=[["temple"], ["manor"], [], []], cities=[["smithy"], ["laboratory"], [], []])
+    play(st, "gold", "bewitch:4", "gold")
+    assert st.turn.seat == 0 and st.turn.mode == "witch"
+    assert "smithy" in legal(st)                   # her own purple districts
+    assert not any(m.startswith("lab") for m in legal(st))   # not the King's player's
+
+
 def test_thief_takes_the_gold_when_the_robbed_character_is_revealed():
     st = scenario(4, characters={"thief": 0, "king": 1}, gold=[0, 5, 0, 0])
     assert "rob:1" not in legal(st) and "rob:2" not in legal(st)
@@ -61,6 +70,14 @@ def test_tax_collector_is_paid_by_builders_at_turn_end():
     play(st, "gold", "build:temple", "end")      # built: pays 1
     play(st, "gold", "end")                      # did not build: pays nothing
     assert st.gold[:3] == [2 + 1, 3 + 2 - 1 - 1, 5]
+
+
+def test_nobody_pays_tax_when_the_tax_collector_is_not_in_play():
+    st = scenario(4, characters={"assassin": 0, "king": 1}, face_up=("tax_collector",),
+                  gold=[3, 3, 0, 0], hands=[["temple"], ["tavern"], [], []])
+    play(st, "gold", "build:temple", "end")        # built before rank 2
+    play(st, "gold", "build:tavern", "end")        # built after rank 2
+    assert st.round == 2 and st.gold == [4, 4, 0, 0]
 
 
 def test_magician_swaps_hands_with_a_player():
@@ -124,6 +141,14 @@ def test_emperor_income_from_noble_districts():
     assert st.gold[1] == 2
 
 
+def test_emperor_with_two_players_must_crown_his_opponent():
+    st = scenario(2, characters={"emperor": 0, "thief": 1, "bishop": 0, "warlord": 1}, crown=0)
+    play(st, "gold", "end")                        # the Thief
+    assert st.turn.character == "emperor" and legal(st) == {"crown:1"}   # not optional
+    play(st, "crown:1")
+    assert st.crown == 1
+
+
 def test_bishop_districts_are_safe_from_the_warlord():
     st = scenario(4, characters={"bishop": 1, "warlord": 0}, gold=[9, 0, 0, 0],
                   cities=[[], ["temple"], ["tavern"], []])
@@ -143,6 +168,14 @@ def test_abbot_is_paid_by_the_richest_player():
 def test_abbot_gets_nothing_when_he_is_the_richest():
     st = scenario(4, characters={"abbot": 0}, gold=[5, 4, 4, 2])
     assert not any(m.startswith("tithe") for m in legal(st))
+
+
+def test_abbot_gives_no_protection_from_the_warlord():
+    st = scenario(4, characters={"abbot": 1, "warlord": 0}, gold=[9, 0, 0, 0],
+                  cities=[[], ["temple"], [], []])
+    play(st, "gold", "end")                         # the Abbot
+    play(st, "gold")
+    assert "destroy:1:temple" in legal(st)          # only the Bishop protects
 
 
 def test_merchant_gets_one_extra_gold_after_action():
@@ -170,6 +203,19 @@ def test_architect_draws_two_and_builds_three():
     play(st, "gold", "build:temple", "build:tavern", "build:watchtower")
     assert not any(m.startswith("build") for m in legal(st))
     assert len(st.cities[0]) == 3
+
+
+def test_architect_build_limit_does_not_carry_into_the_players_other_turn():
+    # 2 players: one purse, hand and city, but two separate turns (each with its own limit)
+    st = scenario(2, characters={"thief": 1, "bishop": 1, "architect": 0, "warlord": 0},
+                  gold=[9, 0], hands=[["temple", "tavern", "watchtower", "church", "market"], []],
+                  deck=["prison", "manor"])
+    play(st, "gold", "end", "gold", "end")           # the Thief, the Bishop
+    play(st, "gold", "build:temple", "build:tavern", "build:watchtower", "end")
+    play(st, "gold")                                 # the Warlord: one build, not 0 nor 3
+    assert "build:church" in legal(st)
+    play(st, "build:church")
+    assert st.gold[0] == 8 and not any(m.startswith("build") for m in legal(st))
 
 
 def test_navigator_takes_four_and_then_cannot_build():
@@ -207,6 +253,13 @@ def test_diplomat_exchanges_paying_the_difference():
     assert st.gold[:2] == [0, 2]
 
 
+def test_diplomat_exchange_ends_his_turn():
+    st = scenario(5, characters={"diplomat": 0, "artist": 1}, gold=[9, 0, 0, 0, 0],
+                  cities=[["temple"], ["manor"], [], [], []], hands=[["tavern"], [], [], [], []])
+    play(st, "gold", "exchange:temple:1:manor")
+    assert st.turn.character == "artist" and st.cities[0] == ["manor"]   # no build after it
+
+
 def test_queen_is_paid_next_to_the_king():
     st = scenario(5, characters={"king": 1, "queen": 2}, gold=[0] * 5)
     play(st, "gold", "end")
@@ -241,23 +294,33 @@ def test_artist_gold_raises_the_warlords_price():
     assert st.gold[1] == gold - 1 and st.decorated[0] == []
 
 
-def test_the_artists_gold_lies_on_the_district_not_in_the_bank():
+def test_artist_gold_raises_the_diplomats_difference():
+    st = scenario(4, characters={"diplomat": 0}, gold=[2, 0, 0, 0],
+                  cities=[["temple"], ["castle"], [], []])
+    st.decorated[1] = ["castle"]
+    play(st, "gold", "exchange:temple:1:castle")     # 4 + 1 - 1
+    assert st.gold[:2] == [0, 4] and st.decorated[0] == ["castle"]
+
+
+def test_the_artists_coin_goes_to_the_bank_and_the_district_keeps_its_mark():
+    # Ruling (docs/rules/citadels.md): gold never leaves play, so the coin is paid to the bank.
     st = scenario(5, characters={"artist": 0, "warlord": 1}, gold=[5, 9, 0, 0, 0],
                   cities=[["temple", "manor"], [], [], [], []])
     play(st, "gold", "end")                            # the Warlord plays first (rank 8)
     bank = st.bank
     play(st, "gold", "beautify:temple")
-    assert st.bank == bank - 2 and st.gold[0] == 5 + 2 - 1
+    assert st.bank == bank - 2 + 1 and st.gold[0] == 5 + 2 - 1
+    assert st.decorated[0] == ["temple"]
 
 
-def test_a_destroyed_districts_artist_gold_returns_to_the_bank():
+def test_destroying_a_beautified_district_makes_no_gold():
     st = scenario(4, characters={"warlord": 1}, gold=[0, 9, 0, 0],
                   cities=[["temple", "manor"], [], [], []])
     st.decorated[0] = ["temple"]
     play(st, "gold")
     bank = st.bank
-    play(st, "destroy:0:temple")                       # the price, 1, and the Artist's coin
-    assert st.bank == bank + 1 + 1
+    play(st, "destroy:0:temple")                       # only the price, 1 - 1 + 1
+    assert st.bank == bank + 1 and st.decorated[0] == []
 
 
 def test_artist_cannot_beautify_the_same_district_twice():

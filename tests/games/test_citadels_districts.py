@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import pytest
 
+from pycore.games.citadels import data
 from pycore.games.citadels.scenario import play, scenario
 from pycore.protocol import IllegalMove
 
@@ -27,6 +28,15 @@ def test_haunted_city_built_in_the_last_round_stays_purple():
     play(st, "gold", "build:haunted_city", "end")
     assert st.over
     assert st.scores()[0] == 3 + 1 + 1 + 3 + 4 + 5 + 2 + 2 + 4   # no 5-colour bonus
+
+
+def test_destroyed_haunted_city_loses_its_built_this_round_marker():
+    st = scenario(4, characters={"king": 0, "warlord": 1}, gold=[0, 9, 0, 0],
+                  hands=[["haunted_city"], [], [], []])
+    play(st, "gold", "build:haunted_city", "end")
+    assert st.haunted_round == 1
+    play(st, "gold", "destroy:0:haunted_city")
+    assert st.haunted_round == 0
 
 
 def test_keep_cannot_be_destroyed_by_the_warlord():
@@ -107,6 +117,16 @@ def test_observatory_draws_three_and_keeps_one():
     assert st.hands[0] == ["manor"] and sorted(st.deck[:2]) == ["castle", "temple"]
 
 
+def test_purple_district_costs_are_the_seeds():
+    # docs/rules/citadels.md, "Purple districts" (Observatory 5; Poor House 5, Factory 6)
+    assert {d: data.cost(d) for d in data.PURPLE} == {
+        "haunted_city": 2, "keep": 3, "armory": 3, "lighthouse": 3, "imperial_treasury": 4,
+        "museum": 4, "graveyard": 5, "laboratory": 5, "smithy": 5, "observatory": 5,
+        "bell_tower": 5, "map_room": 5, "poor_house": 5, "quarry": 5, "fountain_of_wishes": 5,
+        "dragon_gate": 6, "great_wall": 6, "library": 6, "school_of_magic": 6, "university": 6,
+        "ball_room": 6, "factory": 6, "hospital": 6, "park": 6, "throne_room": 6}
+
+
 def test_bell_tower_declared_ends_the_game_at_seven():
     city = ["manor", "castle", "palace", "temple", "church", "monastery"]
     st = scenario(4, characters={"king": 0, "bishop": 1}, gold=[9, 0, 0, 0], cities=[city, [], [], []],
@@ -137,6 +157,13 @@ def test_poor_house_gives_one_gold_to_a_penniless_player_at_turn_end():
     play(st, "draw")
     play(st, f"keep:{st.pending[0]['cards'][0]}", "build:temple", "end")
     assert st.gold[0] == 1
+
+
+def test_poor_house_pays_before_the_alchemists_refund():
+    st = scenario(4, characters={"alchemist": 0}, gold=[3, 0, 0, 0], hands=[["palace"], [], [], []],
+                  cities=[["poor_house"], [], [], []])
+    play(st, "gold", "build:palace", "end")          # 0 gold: +1, then the 5 come back
+    assert st.gold[0] == 1 + 5
 
 
 def test_quarry_allows_a_second_copy_but_not_a_third():
@@ -216,6 +243,21 @@ def test_factory_makes_other_purple_districts_one_cheaper():
     assert "build:library" in legal(st)                 # 6 - 1
     play(st, "build:library")
     assert st.gold[0] == 0
+
+
+def test_factory_does_not_lower_the_warlords_price():
+    st = scenario(4, characters={"warlord": 0}, gold=[2, 0, 0, 0],
+                  cities=[[], ["factory", "library", "castle"], [], []])
+    play(st, "gold")                                 # 4 gold
+    assert "destroy:1:castle" in legal(st)           # 4 - 1
+    assert "destroy:1:library" not in legal(st)      # 6 - 1: no Factory discount
+
+
+def test_factory_does_not_lower_the_diplomats_difference():
+    st = scenario(4, characters={"diplomat": 0}, gold=[3, 0, 0, 0],
+                  cities=[["factory", "temple"], ["library"], [], []])
+    play(st, "gold", "exchange:temple:1:library")    # 6 - 1: no Factory discount
+    assert st.gold[:2] == [0, 5]
 
 
 def test_hospital_lets_an_assassinated_owner_take_the_action_only():

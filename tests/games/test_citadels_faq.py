@@ -276,6 +276,14 @@ def test_faq_queen_is_paid_at_the_round_end_when_the_king_was_assassinated():
     assert st.round == 2 and st.gold[0] == 2 + 3
 
 
+def test_faq_queen_is_paid_at_the_round_end_when_the_emperor_was_assassinated():
+    st = scenario(5, characters={"assassin": 3, "emperor": 1, "queen": 0}, crown=2, gold=[0] * 5)
+    play(st, "kill:4", "gold", "end")
+    assert st.turn.character == "queen" and st.gold[0] == 0
+    play(st, "gold", "end")
+    assert st.round == 2 and st.gold[0] == 2 + 3 and st.crown == 2
+
+
 # ---- districts ---------------------------------------------------------------------------------
 def test_faq_library_with_observatory_draws_three_keeps_two():
     st = scenario(4, characters={"king": 0}, hands=[[], [], [], []], cities=[["library", "observatory"], [], [], []],
@@ -388,6 +396,15 @@ def test_faq_bell_tower_protects_seven_district_cities_from_the_warlord():
     st.threshold = 7
     play(st, "gold")
     assert not any(m.startswith("destroy:1:") for m in legal(st))
+
+
+def test_faq_bell_tower_protects_seven_district_cities_from_the_diplomat():
+    st = scenario(4, characters={"king": 1, "diplomat": 0}, gold=[9, 3, 0, 0],
+                  cities=[["watchtower"], SEVEN[:6], ["tavern"], []], hands=[[], ["bell_tower"], [], []])
+    play(st, "gold", "build:bell_tower", "bell:yes", "end")
+    play(st, "gold")
+    assert not any(m.startswith("exchange:watchtower:1:") for m in legal(st))
+    assert "exchange:watchtower:2:tavern" in legal(st)
 
 
 def test_faq_destroyed_bell_tower_lets_the_game_go_on():

@@ -113,6 +113,17 @@ def test_no_second_own_shrine_on_an_island_but_others_do_not_matter():
     assert "action:4:shrine" in texts(state)
 
 
+def test_no_shrine_once_the_shrine_supply_is_used_up():
+    state = scenario()
+    put(state, 4, 0, active=2)
+    hold(state, 0, "shrine")
+    state.shrine_supply[0] = 0
+    assert "action:4:shrine" not in texts(state)
+    with pytest.raises(IllegalMove, match="only on the Builder's island"):
+        state.apply(0, "action:4:shrine")
+    assert not state.shrines[3][0] and state.held[0][4]
+
+
 # ---- herbs ------------------------------------------------------------------------------
 def test_herbs_revive_one_or_two_spent_novices_on_one_island():
     state = scenario()
@@ -178,6 +189,20 @@ def test_apostate_moves_clockwise_one_island_per_novice():
     play(state, "action:1:apostate", "spend:3")          # from island 6: 7, 1, 2
     assert state.apostate == 1
     assert state.spent[0][0] == 3
+
+
+def test_apostate_moves_at_most_six_islands():
+    state = scenario()
+    put(state, 1, 0, active=9)
+    hold(state, 0, "novice")
+    play(state, "action:1:apostate")
+    # seven steps would bring it back where it was: 6 at most, the Novice favour included
+    assert [t for t in texts(state) if ":novice" not in t] == [f"spend:{n}" for n in range(1, 7)]
+    assert "spend:6:novice" not in texts(state) and "spend:5:novice" in texts(state)
+    with pytest.raises(IllegalMove):
+        state.apply(0, "spend:7")
+    play(state, "spend:6")                               # from island 6 to island 5
+    assert state.apostate == 4 and state.spent[0][0] == 6
 
 
 # ---- drift ------------------------------------------------------------------------------

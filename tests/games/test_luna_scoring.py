@@ -41,6 +41,26 @@ def test_two_players_score_five_and_two():
     assert state.points == [5 + 5, 5 + 2]
 
 
+def test_the_novice_favour_does_not_count_for_the_priestess():
+    state = scenario()
+    state.council = [[1, 2], [0], [], [], []]   # seat 0 would win a tie
+    put(state, 1, 0, active=1)
+    put(state, 1, 1, active=2)
+    hold(state, 0, "novice")            # only novices and a shrine make strength
+    scoring.score_round(state)
+    assert state.points == [5 + 3, 5 + 6, 5]
+
+
+def test_four_players_the_fourth_on_the_priestess_island_scores_nothing():
+    state = scenario(4)
+    put(state, 1, 0, active=1)
+    put(state, 1, 1, active=4)
+    put(state, 1, 2, active=2)
+    put(state, 1, 3, active=3)
+    scoring.score_round(state)          # awards 6/3/1, nothing for fourth place
+    assert state.points == [5, 5 + 6, 5 + 1, 5 + 3]
+
+
 def test_the_priestess_scores_where_she_stands():
     state = scenario()
     state.priestess = 4

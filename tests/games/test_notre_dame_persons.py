@@ -48,6 +48,13 @@ def test_monk():
     assert (st.supply[0], st.general[0], st.prestige[0]) == (6, 8, 1)
 
 
+def test_monk_takes_only_what_is_left_in_the_general_supply():
+    st = new()
+    st.general[0] = 1                    # cubes come from the general supply, as many as left
+    hire(st, "monk")
+    assert (st.supply[0], st.general[0], st.prestige[0]) == (5, 0, 1)
+
+
 def test_moneylender():
     st = new()
     hire(st, "moneylender")
@@ -139,6 +146,15 @@ def test_bishop_without_an_empty_sector_does_nothing():
     set_cubes(st, 0, **{s: 1 for s in data.SECTORS})
     hire(st, "bishop")
     assert due_kind(st) != "bishop" and st.general[0] == 10
+
+
+def test_bishop_with_an_empty_general_supply_does_nothing():
+    st = new()
+    set_cubes(st, 0)                     # every sector empty: only the supply is missing
+    st.general[0] = 0
+    hire(st, "bishop")
+    assert due_kind(st) != "bishop" and "bishop:hospital" not in [str(m) for m in st.legal_moves(0)]
+    assert sum(st.sectors[0]) == 0 and st.supply[0] == 4 and st.prestige[0] == 0
 
 
 def test_guildmaster():

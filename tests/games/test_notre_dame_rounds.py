@@ -195,6 +195,19 @@ def test_notre_dame_is_scored_and_emptied_at_the_end_of_a_period():
     assert all(card_owner(c) == s for s in range(4) for c in st.decks[s] + st.draft[s])
 
 
+@pytest.mark.parametrize("players, cathedral, prestige", [
+    (2, [1, 1], [3, 3]),                          # pool 6: 6 // 2 = 3 a cube
+    (3, [1, 1, 0], [4, 4, 0]),                    # pool 8: 8 // 2 = 4
+    (5, [3, 1, 0, 0, 0], [9, 3, 0, 0, 0]),        # pool 12: 12 // 4 = 3
+])
+def test_the_notre_dame_pool_depends_on_the_player_count(players, cathedral, prestige):
+    st = new(players)
+    st.round = 3
+    st.cathedral = list(cathedral)
+    plague_round(st, ZERO_RATS)
+    assert st.round == 4 and st.prestige == prestige and st.cathedral == [0] * players
+
+
 def test_an_empty_notre_dame_scores_nothing():
     st = new(3)
     st.round = 6
