@@ -23,7 +23,7 @@ from pathlib import Path
 from typing import Any, Iterator, Sequence
 
 from .. import games
-from .arena import run_arena, saved_count
+from .arena import _match_key, rules_of, run_arena, saved_count
 
 MATCHES = [("hard", "random"), ("hard", "heuristic"), ("normal", "easy")]
 DEFAULT_GAMES = 4
@@ -94,6 +94,30 @@ def grow(game_ids: Sequence[Any] | None, games_per_match: int, step: int, seed: 
                            jobs=jobs, save_dir=save_dir)
 
 
+def prune(game_ids: Sequence[Any] | None, seed: int = 0, *, save_dir: str | Path,
+          bot_overrides: dict[str, dict[str, Any]] | None = None) -> int:
+    """Drop saved games that no longer count (played before a change to their game's engine or
+    bots: see `arena.code_files`); returns how many were dropped. Run it with no match running:
+    it rewrites the files."""
+    dropped = 0
+    for game in game_ids or games.ids():
+        rules = rules_of(game)
+        for first, second in MATCHES:
+            path = match_file(save_dir, rules.id, first, second)
+            if not path.exists():
+                continue
+            overrides = {k: dict(v) for k, v in FULL_BUDGETS.items()}
+            for kind, fields in (bot_overrides or {}).items():
+                overrides.setdefault(kind, {}).update(fields)
+            key = _match_key(rules, [first, second], seed, overrides, None)
+            lines = path.read_text(encoding="utf-8").splitlines()
+            kept = [line for line in lines if f'"key":"{key}"' in line]
+            if len(kept) < len(lines):
+                dropped += len(lines) - len(kept)
+                path.write_text("".join(line + "\n" for line in kept), encoding="utf-8")
+    return dropped
+
+
 def think_sample(game_id: str, level: str = "hard", samples: int = 12, every: int = 4,
                  seed: int = 0) -> list[float]:
     """How long `level` thinks, in ms, at `samples` decisions spread over 2-seat games.
@@ -154,8 +178,12 @@ def main(argv: Sequence[str] | None = None) -> int:
                         help="keep every game in DIR/<game>_<match>.jsonl and reuse them")
     parser.add_argument("--step", type=int, default=0,
                         help="with --save: first grow every match in steps of this many games")
+    parser.add_argument("--prune", action="store_true",
+                        help="with --save: first drop saved games of older engine or bot code")
     args = parser.parse_args(argv)
     ids = [args.only] if args.only else None
+    if args.save and args.prune:
+        print(f"pruned: {prune(ids, args.seed, save_dir=args.save)}", flush=True)
     count = None if args.save and args.games == 0 else args.games   # 0: the saved games only
     if args.save and args.step > 0 and count:
         Path(args.save).mkdir(parents=True, exist_ok=True)

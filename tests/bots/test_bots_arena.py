@@ -151,6 +151,20 @@ def test_the_bench_can_report_only_what_is_saved(tmp_path):
     assert bench.run_bench([TOY], None, bot_overrides=QUICK)[f"{TOY.id}_normal_vs_easy_games"] == 0
 
 
+def test_prune_drops_only_the_games_of_older_code(tmp_path, monkeypatch):
+    bench.grow([TOY], 2, 2, save_dir=tmp_path, bot_overrides=QUICK)
+    path = bench.match_file(tmp_path, TOY.id, "hard", "random")
+    path.write_text(path.read_text() + '{"g":0,"entries":[],"key":"0000000000000000"}\n')
+    assert bench.prune([TOY], save_dir=tmp_path, bot_overrides=QUICK) == 1
+    assert len(path.read_text().splitlines()) == 2
+    assert bench.run_bench([TOY], None, bot_overrides=QUICK, save_dir=tmp_path)[
+        f"{TOY.id}_hard_vs_random_games"] == 2
+    # a change to the engine's code makes every saved game stale
+    monkeypatch.setattr(arena, "code_hash", lambda game_id: "changed")
+    assert bench.prune([TOY], save_dir=tmp_path, bot_overrides=QUICK) == 6
+    assert path.read_text() == ""
+
+
 def test_saved_games_depend_on_their_own_games_code_only():
     paths = [p.as_posix() for p in arena.code_files("celtica")]
     names = {p.name for p in arena.code_files("celtica")}
