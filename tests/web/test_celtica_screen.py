@@ -180,3 +180,23 @@ def test_undo_only_with_bots_and_when_the_engine_allows_it():
     loading = Scan(game.render_game("en", snap, {"ready": False, "thinking": None, "replay": None}))
     assert not loading.find("button", data_action="undo")
     assert not loading.find("button", data_action="share")
+
+
+def test_in_the_last_round_a_play_to_the_goal_says_it_finds_nothing():
+    from pycore import records
+    from snapshots import SEATS
+    record = records.make_record("celtica", [dict(s) for s in SEATS[:2]], 7)
+    state = records.replay(record)
+    state.hands = [[1, 1, 0, 0, 0], [0, 0, 1, 0, 0]]       # a red and a grey card
+    state.druids = [18, 3, 19, 0, 0]                       # red one step from the goal; white there
+    state.current = 0
+    state.log.append({"event": "goal_late", "seat": 0, "colour": "grey"})
+    for last_round, shown in ((True, "Goal: nothing"), (False, "Goal")):
+        state.last_round = last_round
+        html = game.render_game("en", snapshot(record, state, 0), READY)
+        button = [a for _, a in Scan(html).with_attr("data-move") if a["data-move"] == "play:red:1:0"][0]
+        assert button["aria-label"].endswith("Space 19 " + shown)
+    zh = game.render_game("zh-Hant", snapshot(record, state, 0), READY)
+    assert "終點:無效果" not in zh                          # not the last round any more
+    assert "灰德魯伊在第一名之後才到達終點" in game.render_log("zh-Hant", "celtica", state.view(0), ["A", "B"])
+    assert "reached the goal after the first one" in game.render_log("en", "celtica", state.view(0), ["A", "B"])

@@ -228,6 +228,8 @@ def render_hand(lang, view, groups, compact=False):
             dest = start if start >= GOAL_SPACE else min(start + cards + extra, GOAL_SPACE)
             space = _space(view, dest)
             sname = t(lang, "space_" + str(space.get("kind")))
+            if dest == GOAL_SPACE and view.get("last_round"):
+                sname = t(lang, "c_goal_nothing")   # only the first druid there finds parts
             amount = str(cards) + ("+" + str(extra) + "★" if extra else "")
             label = (t(lang, "c_play_label", {"druids": cards, "colour": cname})
                      + (" " + t(lang, "c_play_exp", {"n": extra}) if extra else "")

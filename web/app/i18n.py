@@ -272,6 +272,7 @@ STRINGS = {
                        "zh-Hant": "{who} 打出 {cards} 張{colour}德魯伊卡;該德魯伊已在終點,沒有效果。"},
     "ev_last_round": {"en": "A druid reached the goal: this is the last round.",
                       "zh-Hant": "有德魯伊到達終點:這是最後一輪。"},
+    "c_goal_nothing": {"en": "Goal: nothing", "zh-Hant": "終點:無效果"},
     "ev_goal_late": {"en": "The {colour} druid reached the goal after the first one: it finds nothing.",
                      "zh-Hant": "{colour}德魯伊在第一名之後才到達終點:沒有任何效果。"},
     "ev_took": {"en": "{who} took the {part}.", "zh-Hant": "{who} 拿取了{part}。"},
