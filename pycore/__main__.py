@@ -50,7 +50,8 @@ def _bench(args: argparse.Namespace) -> int:
     return bench.main(["--games", str(args.games), "--seed", str(args.seed),
                        "--jobs", str(args.jobs), "--step", str(args.step),
                        *(["--only", args.only] if args.only else []),
-                       *(["--save", args.save] if args.save else [])])
+                       *(["--save", args.save] if args.save else []),
+                       *(["--prune"] if args.prune else [])])
 
 
 def main(argv: Sequence[str] | None = None) -> int:
@@ -84,6 +85,8 @@ def main(argv: Sequence[str] | None = None) -> int:
                        help="keep every game in DIR and reuse the games already there")
     bench.add_argument("--step", type=int, default=0,
                        help="with --save: grow every match this many games at a time")
+    bench.add_argument("--prune", action="store_true",
+                       help="with --save: first drop saved games of older engine or bot code")
     bench.set_defaults(run=_bench)
 
     args = parser.parse_args(argv)

@@ -199,3 +199,10 @@ def test_a_seeded_game_is_the_same_in_every_process():
         runs.append(subprocess.run([sys.executable, "-c", script], env=env, cwd=root,
                                    capture_output=True, text=True, check=True, timeout=600).stdout)
     assert runs[0] == runs[1] and len(runs[0].splitlines()) == len(games.ids())
+
+
+def test_the_command_line_prunes_and_reports_saved_games(tmp_path, capsys):
+    assert cli(["bench", "--prune", "--games", "0", "--save", str(tmp_path)]) == 0
+    out = capsys.readouterr().out.splitlines()
+    assert out[0] == "pruned: 0"
+    assert f"{games.ids()[0]}_hard_vs_random_games: 0" in out
