@@ -31,6 +31,14 @@ DEFAULT_GAMES = 4
 FULL_BUDGETS = {"normal": {"max_ms": None}, "hard": {"max_ms": None}}
 
 
+def full_budgets(bot_overrides: dict[str, dict[str, Any]] | None) -> dict[str, dict[str, Any]]:
+    """The bench's bot settings: `FULL_BUDGETS` with the caller's overrides on top."""
+    overrides = {k: dict(v) for k, v in FULL_BUDGETS.items()}
+    for kind, fields in (bot_overrides or {}).items():
+        overrides.setdefault(kind, {}).update(fields)
+    return overrides
+
+
 def match_file(save_dir: str | Path, game_id: str, first: str, second: str) -> Path:
     return Path(save_dir) / f"{game_id}_{first}_vs_{second}.jsonl"
 
@@ -43,9 +51,7 @@ def play_match(game: Any, first: str, second: str, count: int | None, seed: int 
                bot_overrides: dict[str, dict[str, Any]] | None = None, jobs: int = 1,
                save_dir: str | Path | None = None) -> dict[str, Any]:
     """A match of `count` games; with `count` None, just the games already saved."""
-    overrides = {k: dict(v) for k, v in FULL_BUDGETS.items()}
-    for kind, fields in (bot_overrides or {}).items():
-        overrides.setdefault(kind, {}).update(fields)
+    overrides = full_budgets(bot_overrides)
     save = match_file(save_dir, _game_id(game), first, second) if save_dir else None
     if count is None:
         count = saved_count(game, [first, second], seed, save, bot_overrides=overrides) if save else 0
@@ -100,15 +106,13 @@ def prune(game_ids: Sequence[Any] | None, seed: int = 0, *, save_dir: str | Path
     bots: see `arena.code_files`); returns how many were dropped. Run it with no match running:
     it rewrites the files."""
     dropped = 0
+    overrides = full_budgets(bot_overrides)
     for game in game_ids or games.ids():
         rules = rules_of(game)
         for first, second in MATCHES:
             path = match_file(save_dir, rules.id, first, second)
             if not path.exists():
                 continue
-            overrides = {k: dict(v) for k, v in FULL_BUDGETS.items()}
-            for kind, fields in (bot_overrides or {}).items():
-                overrides.setdefault(kind, {}).update(fields)
             key = _match_key(rules, [first, second], seed, overrides, None)
             lines = path.read_text(encoding="utf-8").splitlines()
             kept = [line for line in lines if f'"key":"{key}"' in line]
