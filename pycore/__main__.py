@@ -44,16 +44,6 @@ def _progress(done: int, total: int) -> None:
           flush=True)
 
 
-def _bench(args: argparse.Namespace) -> int:
-    from .bots import bench
-
-    return bench.main(["--games", str(args.games), "--seed", str(args.seed),
-                       "--jobs", str(args.jobs), "--step", str(args.step),
-                       *(["--only", args.only] if args.only else []),
-                       *(["--save", args.save] if args.save else []),
-                       *(["--prune"] if args.prune else [])])
-
-
 def main(argv: Sequence[str] | None = None) -> int:
     parser = argparse.ArgumentParser(prog="python -m pycore", description="Pocket Table engines")
     sub = parser.add_subparsers(dest="command", required=True)
@@ -76,18 +66,11 @@ def main(argv: Sequence[str] | None = None) -> int:
     arena.add_argument("--json", action="store_true", help="print the report as JSON")
     arena.set_defaults(run=_arena)
 
+    from .bots import bench as bench_module
+
     bench = sub.add_parser("bench", help="benchmark figures for every game")
-    bench.add_argument("--games", type=int, default=10)
-    bench.add_argument("--seed", type=int, default=0)
-    bench.add_argument("--only", default=None, help="one game id")
-    bench.add_argument("--jobs", type=int, default=1, help="games played at once")
-    bench.add_argument("--save", default=None, metavar="DIR",
-                       help="keep every game in DIR and reuse the games already there")
-    bench.add_argument("--step", type=int, default=0,
-                       help="with --save: grow every match this many games at a time")
-    bench.add_argument("--prune", action="store_true",
-                       help="with --save: first drop saved games of older engine or bot code")
-    bench.set_defaults(run=_bench)
+    bench_module.add_arguments(bench, default_games=10)
+    bench.set_defaults(run=bench_module.run)
 
     args = parser.parse_args(argv)
     return args.run(args)

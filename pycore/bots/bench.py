@@ -170,10 +170,9 @@ def figures(games_per_match: int | None = DEFAULT_GAMES, seed: int = 0, *, jobs:
     return list(run_bench(None, games_per_match, seed, jobs=jobs, save_dir=save_dir).items())
 
 
-def main(argv: Sequence[str] | None = None) -> int:
-    parser = argparse.ArgumentParser(prog="python -m pycore.bots.bench",
-                                     description="bot strength and speed per game")
-    parser.add_argument("--games", type=int, default=DEFAULT_GAMES,
+def add_arguments(parser: argparse.ArgumentParser, default_games: int = DEFAULT_GAMES) -> None:
+    """The bench's options, shared by `python -m pycore.bots.bench` and `python -m pycore bench`."""
+    parser.add_argument("--games", type=int, default=default_games,
                         help="games per match (with --save, 0 means the games saved so far)")
     parser.add_argument("--seed", type=int, default=0)
     parser.add_argument("--only", default=None, help="one game id (default: all)")
@@ -184,7 +183,10 @@ def main(argv: Sequence[str] | None = None) -> int:
                         help="with --save: first grow every match in steps of this many games")
     parser.add_argument("--prune", action="store_true",
                         help="with --save: first drop saved games of older engine or bot code")
-    args = parser.parse_args(argv)
+
+
+def run(args: argparse.Namespace) -> int:
+    """Prune, grow and report as the parsed options of `add_arguments` ask."""
     ids = [args.only] if args.only else None
     if args.save and args.prune:
         print(f"pruned: {prune(ids, args.seed, save_dir=args.save)}", flush=True)
@@ -196,6 +198,12 @@ def main(argv: Sequence[str] | None = None) -> int:
         print(f"{name}: {value}", flush=True)
     return 0
 
+
+def main(argv: Sequence[str] | None = None) -> int:
+    parser = argparse.ArgumentParser(prog="python -m pycore.bots.bench",
+                                     description="bot strength and speed per game")
+    add_arguments(parser)
+    return run(parser.parse_args(argv))
 
 if __name__ == "__main__":
     raise SystemExit(main())
