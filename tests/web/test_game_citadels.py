@@ -14,9 +14,10 @@ import pytest
 from mpy_compare import render_both
 
 from pycore.games.citadels import data
-from app import game, game_citadels, i18n, strings_citadels, citadels_draw
+from app import game, game_citadels, strings_citadels, citadels_draw
 from app.moves import group_moves
-from app.i18n import LANGS, STRINGS, phrase_event
+from app.i18n import LANGS
+from catalogue import check_catalogue, check_log_phrased
 from htmlscan import Scan, moves_in
 from snapshots import due_snaps, history, snapshot
 
@@ -26,7 +27,6 @@ SEATS = [{"name": "Ann", "kind": "human"}, {"name": HOSTILE, "kind": "bot", "lev
          {"name": "Eve", "kind": "human"}, {"name": "Fay", "kind": "human"},
          {"name": "Gus", "kind": "human"}, {"name": "Hal", "kind": "human"}]
 READY = {"ready": True, "thinking": None, "replay": None}
-FIELD = re.compile(r"\{(\w+)\}")
 MOVE_ATTR = re.compile(r'<(\w+)[^>]*?\sdata-move="([^"]*)"')
 COMMON = ["gold", "draw", "end", "pick", "keep", "income", "build"]
 # [players, seed, options]: base and Dark City characters, 8 and 9 ranks, 2 to 8 players
@@ -192,40 +192,14 @@ def test_names_follow_the_seed():
 
 
 def test_every_catalogue_key_has_both_languages_and_the_same_fields():
-    cjk = re.compile(r"[\u4e00-\u9fff]")
-    i18n.load_all_strings()  # the app merges a game's strings on first use
-    for key, entry in strings_citadels.STRINGS.items():
-        assert key.startswith(("ct_", "cev_")), key
-        for lang in LANGS:
-            assert isinstance(entry.get(lang), str) and entry[lang].strip(), (key, lang)
-        assert sorted(set(FIELD.findall(entry["en"]))) == sorted(set(FIELD.findall(entry["zh-Hant"]))), key
-        if FIELD.sub("", entry["zh-Hant"]).strip(" #():·,.+-–0123456789"):
-            assert cjk.search(entry["zh-Hant"]), key
-        if not key.startswith("ct_letter_"):
-            assert entry["en"] != entry["zh-Hant"] or not cjk.search(entry["zh-Hant"]), key
-        # merged into the one catalogue, so `t()` finds them too
-        assert STRINGS[key] is entry
-        assert i18n.t("zh-Hant", key) == strings_citadels.ct("zh-Hant", key)
+    check_catalogue(strings_citadels.STRINGS, ("ct_", "cev_"), same_allowed=("ct_letter_",))
 
 
 def test_every_log_event_phrases_in_both_languages(games_played):
     names = ["Ann", "Bo", "Cy", "Dee", "Eve", "Fay", "Gus", "Hal"]
-    seen = set()
-    for played in games_played:
-        record, state = played[-1]
-        view = json.loads(json.dumps(state.view(None)))
-        for event in view["log"]:
-            seen.add(event["event"])
-            for lang in LANGS:
-                who = names[event["seat"]] if "seat" in event else "?"
-                own = strings_citadels.phrase(lang, event["event"], event, who, names, view)
-                assert own is not None, event
-                text = phrase_event(lang, "citadels", event, names, view)
-                assert text == own
-                assert "{" not in text and "=" not in text and "None" not in text and "cev_" not in text, text
-                assert "_" not in text, text      # no raw card or character ids
-                if lang == "zh-Hant":
-                    assert re.search(r"[\u4e00-\u9fff]", text), text
+    # "_": no raw card or character ids
+    seen = check_log_phrased("citadels", strings_citadels.phrase,
+                             [(played[-1][1], names) for played in games_played], ("cev_", "_"))
     assert len(seen) >= 45, seen
 
 

@@ -5,15 +5,15 @@ rare decisions — the Book, shrines, the temple — so every kind of step and l
 up), rendered through the app frame exactly as the browser does.
 """
 
-import json
 import re
 from html import unescape
 
 import pytest
 from mpy_compare import render_both
 
-from app import game, game_luna, i18n, strings_luna
-from app.i18n import LANGS, STRINGS, phrase_event
+from app import game, game_luna, strings_luna
+from app.i18n import LANGS, phrase_event
+from catalogue import check_catalogue, check_log_phrased
 from htmlscan import Scan, moves_in
 from snapshots import due_snaps, history, snapshot
 
@@ -22,7 +22,6 @@ SEATS = [{"name": "Ann", "kind": "human"}, {"name": HOSTILE, "kind": "bot", "lev
          {"name": "陳小明", "kind": "human"}, {"name": "Dee", "kind": "bot", "level": "easy"}]
 READY = {"ready": True, "thinking": None, "replay": None}
 RARE_FIRST = ["favour:book", "take:", "give:"]
-FIELD = re.compile(r"\{(\w+)\}")
 MOVE_ATTR = re.compile(r'<(\w+)[^>]*?\sdata-move="([^"]*)"')
 LOG_KINDS = ["setup", "shrine_placed", "novices_placed", "round", "time", "last_time", "favour_used",
              "favour_taken", "novice_recruited", "shrine_built", "council", "apostate_moved", "to_path",
@@ -151,18 +150,7 @@ def test_names_follow_the_seed():
 
 
 def test_every_catalogue_key_has_both_languages_and_the_same_fields():
-    cjk = re.compile(r"[\u4e00-\u9fff]")
-    i18n.load_all_strings()  # the app merges a game's strings on first use
-    for key, entry in strings_luna.STRINGS.items():
-        assert key.startswith(("l_", "lev_")), key
-        for lang in LANGS:
-            assert isinstance(entry.get(lang), str) and entry[lang].strip(), (key, lang)
-        assert sorted(set(FIELD.findall(entry["en"]))) == sorted(set(FIELD.findall(entry["zh-Hant"]))), key
-        if FIELD.sub("", entry["zh-Hant"]).strip(" #():·,.+-–0123456789"):
-            assert cjk.search(entry["zh-Hant"]), key
-        # merged into the one catalogue, so `t()` finds them too
-        assert STRINGS[key] is entry
-        assert i18n.t("zh-Hant", key) == strings_luna.lt("zh-Hant", key)
+    check_catalogue(strings_luna.STRINGS, ("l_", "lev_"))
 
 
 def test_singulars():
@@ -173,21 +161,8 @@ def test_singulars():
 
 def test_every_log_event_phrases_in_both_languages(games_played):
     names = ["Ann", "Bo", "Cy", "Dee"]
-    seen = set()
-    for played in games_played:
-        record, state = played[-1]
-        view = json.loads(json.dumps(state.view(None)))
-        for event in view["log"]:
-            seen.add(event["event"])
-            for lang in LANGS:
-                who = names[event["seat"]] if "seat" in event else "?"
-                own = strings_luna.phrase(lang, event["event"], event, who, names, view)
-                assert own is not None, event
-                text = phrase_event(lang, "luna", event, names, view)
-                assert text == own
-                assert "{" not in text and "=" not in text and "lev_" not in text and "l_" not in text, text
-                if lang == "zh-Hant":
-                    assert re.search(r"[\u4e00-\u9fff]", text), text
+    seen = check_log_phrased("luna", strings_luna.phrase,
+                             [(played[-1][1], names) for played in games_played], ("lev_", "l_"))
     assert seen == set(LOG_KINDS)
 
 

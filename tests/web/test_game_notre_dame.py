@@ -12,8 +12,9 @@ from html import unescape
 import pytest
 from mpy_compare import render_both
 
-from app import game, game_notre_dame, i18n, strings_notre_dame
+from app import game, game_notre_dame, strings_notre_dame
 from app.i18n import LANGS
+from catalogue import check_catalogue, check_log_phrased
 from htmlscan import Scan, moves_in
 from snapshots import HOSTILE, snapshot
 from pycore import records
@@ -211,14 +212,7 @@ def test_until_the_engine_is_ready_no_move_can_be_tapped(games):
 
 
 def test_catalogue_has_both_languages_for_every_key():
-    i18n.load_all_strings()  # the app merges a game's strings on first use
-    for key, entry in strings_notre_dame.STRINGS.items():
-        assert key.startswith("nd_"), key
-        assert entry.get("en") and entry.get("zh-Hant"), key
-        # the same {fields} in both languages
-        assert sorted(re.findall(r"\{(\w+)\}", entry["en"])) == sorted(re.findall(r"\{(\w+)\}", entry["zh-Hant"])), key
-    for key in strings_notre_dame.STRINGS:
-        assert i18n.t("zh-Hant", key) == strings_notre_dame.STRINGS[key]["zh-Hant"]  # merged
+    check_catalogue(strings_notre_dame.STRINGS, ("nd_",))
 
 
 def test_names_follow_the_engine_and_the_seed():
@@ -245,24 +239,14 @@ def engine_event_kinds():
 
 
 def test_every_log_event_phrases_in_both_languages(games):
-    seen = {}
-    for record, state in games["finals"]:
-        view = state.view(None)
-        names = ["Ann", "Bo", "Cy", "Dee", "Eve"][:len(record["seats"])]
+    tables = [(state, ["Ann", "Bo", "Cy", "Dee", "Eve"][:len(record["seats"])])
+              for record, state in games["finals"]]
+    seen = check_log_phrased("notre_dame", strings_notre_dame.phrase, tables, ("nd_",))
+    for state, _ in tables:
         for event in state.log:
-            seen[event["event"]] = True
-            texts = []
-            for lang in LANGS:
-                text = strings_notre_dame.phrase(lang, event["event"], event,
-                                                 names[event["seat"]] if "seat" in event else "?", names, view)
-                assert text, event
-                assert "{" not in text and "=" not in text and "nd_" not in text, text
-                assert text == i18n.phrase_event(lang, "notre_dame", event, names, view)
-                texts.append(text)
-            assert texts[0] != texts[1], event
             if event.get("reason") and event["event"] in ("prestige", "gold", "cubes", "rats"):
                 assert strings_notre_dame.reason_name("zh-Hant", event["reason"]) != event["reason"]
-    assert engine_event_kinds() <= set(seen), engine_event_kinds() - set(seen)
+    assert engine_event_kinds() <= seen, engine_event_kinds() - seen
 
 
 def test_the_log_panel_is_phrased_not_raw(games):

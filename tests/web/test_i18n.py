@@ -124,3 +124,24 @@ def test_engine_sentences_are_translated_when_known():
         assert i18n.engine_error("zh-Hant", sentence) != sentence, sentence
     assert i18n.engine_error("en", "The game is over.") == "The game is over."
     assert i18n.engine_error("zh-Hant", "Something new.") == "Something new."
+
+
+# Counts shown with a plural noun that are never 1, so need no "_one" form: a completed city
+# scores 2 or 4, a city ends at 7 or 8 districts, at least 2 characters are offered, Luna's
+# council and guard values are 0, 2-6 or 8-10, and tables have 8-9 ranks and 2+ players.
+NEVER_ONE = {"cev_completed", "ct_city_to_end", "ct_offered_n", "l_council_space", "l_guard_now",
+             "l_guard_tile", "opt_ranks_n", "seat_count_n"}
+
+
+def test_a_count_before_a_plural_noun_has_a_singular_form():
+    """ "1 cards" is a bug: every English string with `{n}` before a plural noun has a
+    `<key>_one` entry, which `t()` uses when n is 1, unless its count is never 1."""
+    i18n.load_all_strings()     # the games' own catalogues too
+    plural = re.compile(r"\{n\} (?:[a-z]+ )?(?!begins\b)[a-z]{2,}s\b")
+    missing = [key for key, entry in STRINGS.items()
+               if not key.endswith("_one") and plural.search(entry["en"])
+               and key + "_one" not in STRINGS and key not in NEVER_ONE]
+    assert missing == []
+    assert NEVER_ONE <= set(STRINGS)
+    assert t("en", "ct_deck_n", {"n": 1}) == "Deck 1 card"
+    assert t("en", "nd_plague_value", {"n": 1}) == "1 rat in all"

@@ -265,11 +265,16 @@ STRINGS = {
     "short_se": {"en": "SE", "zh-Hant": "東南"},
     # ---- the log ---------------------------------------------------------------------------
     "ev_unknown": {"en": "{what}", "zh-Hant": "{what}"},
-    "ev_played": {"en": "{who} played {cards} {colour} card(s){exp}: the {colour} druid goes from {from} to {to} ({space}).",
-                  "zh-Hant": "{who} 打出 {cards} 張{colour}德魯伊卡{exp}:{colour}德魯伊從第 {from} 格到第 {to} 格({space})。"},
-    "ev_played_exp": {"en": " and {n} experience", "zh-Hant": "和 {n} 張經驗卡"},
-    "ev_played_goal": {"en": "{who} played {cards} {colour} card(s); that druid is already at the goal.",
-                       "zh-Hant": "{who} 打出 {cards} 張{colour}德魯伊卡;該德魯伊已在終點,沒有效果。"},
+    "ev_played": {"en": "{who} played {n} {colour} cards{exp}: the {colour} druid goes from {from} to {to} ({space}).",
+                  "zh-Hant": "{who} 打出 {n} 張{colour}德魯伊卡{exp}:{colour}德魯伊從第 {from} 格到第 {to} 格({space})。"},
+    "ev_played_one": {"en": "{who} played 1 {colour} card{exp}: the {colour} druid goes from {from} to {to} ({space}).",
+                      "zh-Hant": "{who} 打出 1 張{colour}德魯伊卡{exp}:{colour}德魯伊從第 {from} 格到第 {to} 格({space})。"},
+    "ev_played_exp": {"en": " and {n} experience cards", "zh-Hant": "和 {n} 張經驗卡"},
+    "ev_played_exp_one": {"en": " and 1 experience card", "zh-Hant": "和 1 張經驗卡"},
+    "ev_played_goal": {"en": "{who} played {n} {colour} cards; that druid is already at the goal.",
+                       "zh-Hant": "{who} 打出 {n} 張{colour}德魯伊卡;該德魯伊已在終點,沒有效果。"},
+    "ev_played_goal_one": {"en": "{who} played 1 {colour} card; that druid is already at the goal.",
+                           "zh-Hant": "{who} 打出 1 張{colour}德魯伊卡;該德魯伊已在終點,沒有效果。"},
     "ev_last_round": {"en": "A druid reached the goal: this is the last round.",
                       "zh-Hant": "有德魯伊到達終點:這是最後一輪。"},
     "c_goal_nothing": {"en": "Goal: nothing", "zh-Hant": "終點:無效果"},
@@ -425,7 +430,7 @@ def _phrase_celtica(lang, kind, ev, who, names, view):
     if kind == "played":
         colour = t(lang, "colour_" + str(ev.get("colour")))
         if ev.get("from") == ev.get("to"):
-            return t(lang, "ev_played_goal", {"who": who, "cards": ev.get("cards"), "colour": colour})
+            return t(lang, "ev_played_goal", {"who": who, "n": ev.get("cards"), "colour": colour})
         exp = ""
         if ev.get("experience"):
             exp = t(lang, "ev_played_exp", {"n": ev.get("experience")})
@@ -433,7 +438,7 @@ def _phrase_celtica(lang, kind, ev, who, names, view):
         for entry in view.get("path") or []:
             if isinstance(entry, dict) and entry.get("space") == ev.get("to"):
                 space = entry.get("kind")
-        return t(lang, "ev_played", {"who": who, "cards": ev.get("cards"), "colour": colour,
+        return t(lang, "ev_played", {"who": who, "n": ev.get("cards"), "colour": colour,
                                      "exp": exp, "from": ev.get("from"), "to": ev.get("to"),
                                      "space": t(lang, "space_" + space) if space else str(ev.get("to"))})
     if kind == "last_round":
