@@ -105,6 +105,12 @@ def test_an_offline_reload_with_the_server_stopped_still_plays(page, foreign):
         page.wait_for_function(
             "(before) => document.querySelector(\"[data-game='celtica']\").innerHTML !== before",
             arg=before, timeout=ENGINE_TIMEOUT)
+        # the rules are there offline too: in the sheet over the game, and as their own page
+        page.click("[data-game='celtica'] .rules-row a")
+        page.wait_for_selector(".rules-sheet .rules-doc h2", timeout=10_000)
+        assert page.locator("[data-game='celtica']").count() == 1
+        page.goto(own.url + "rules/luna.zh-Hant.html")
+        assert "月神來我家" in page.inner_text("h1")
     finally:
         page.context.set_offline(False)
         own.stop()
@@ -161,8 +167,13 @@ def test_a_new_release_is_picked_up_on_reload_and_saves_survive(page, foreign, t
 
 
 
-@pytest.mark.parametrize("screen", ["home", "setup", "game"])
-def test_axe_finds_no_violations(ready_app, screen):
+@pytest.mark.parametrize("screen", ["home", "setup", "game", "rules", "rules-page"])
+def test_axe_finds_no_violations(ready_app, server, screen):
+    if screen == "rules-page":
+        ready_app.goto(server.url + "rules/notre_dame.zh-Hant.html")
+    if screen == "rules":
+        ready_app.click("[data-action='rules:citadels']")
+        ready_app.wait_for_selector(".rules-sheet .rules-doc table", timeout=10_000)
     if screen in ("setup", "game"):
         ready_app.click("[data-action='new:celtica']")
         ready_app.wait_for_selector("[data-action='start']")

@@ -229,6 +229,32 @@ def test_a_game_of_bots_can_be_watched(ready_app):
     assert "watching" in page.inner_text(".watching")
 
 
+def test_the_rules_open_over_a_game_and_close_back_to_it(ready_app):
+    page = ready_app
+    start_game(page, ["human", "bot"])
+    page.wait_for_selector(MOVES, timeout=ENGINE_TIMEOUT)
+    page.click("[data-game='celtica'] .rules-row a")
+    sheet = page.locator(".rules-sheet")
+    sheet.locator(".rules-doc h2").first.wait_for(timeout=10_000)
+    assert page.url.endswith("/")          # the sheet, not a new page: the game stays open
+    assert "Rules of Celtica" in sheet.locator(".topbar").inner_text()
+    assert sheet.locator(".rules-doc table").count() == 1      # the path table
+    assert page.evaluate("document.activeElement.dataset.action") == "cover-close"
+    no_page_scroll = "document.documentElement.scrollWidth <= document.documentElement.clientWidth"
+    assert page.evaluate(no_page_scroll)
+    page.click("[data-action='cover-close']")
+    page.wait_for_selector(".rules-sheet", state="detached")
+    page.wait_for_selector(MOVES, timeout=ENGINE_TIMEOUT)     # the same game, still playable
+    # in Chinese, from the setup screen
+    page.click("[data-action='lang:zh-Hant']")
+    page.click("[data-action='home']")
+    page.click("[data-action='new:luna']")
+    page.click("[data-screen='setup'] .rules-link")
+    page.locator(".rules-sheet .rules-doc h2").first.wait_for(timeout=10_000)
+    assert "月神來我家規則" in page.inner_text(".rules-sheet .topbar")
+    assert "遊戲目的" in page.inner_text(".rules-sheet .rules-doc")
+
+
 def test_no_horizontal_scroll_on_a_small_phone(ready_app):
     page = ready_app
     page.set_viewport_size({"width": 360, "height": 740})

@@ -10,6 +10,7 @@ What goes in, and why:
 * MicroPython's two files (PyScript derives the wasm URL from the mjs URL);
 * only the PyScript chunks a page needs: the editor/terminal chunks and whatever imports them
   statically are left out;
+* every game's rules, one page per language, from `docs/rules/` (`rules_pages.py`);
 * `sw.js`, generated last: it lists every file with a content hash and takes its cache name
   from that list, so any change to any file makes a new worker and a new cache.
 
@@ -26,6 +27,8 @@ import shutil
 import subprocess
 import sys
 from pathlib import Path
+
+import rules_pages
 
 ROOT = Path(__file__).resolve().parent.parent
 NODE = ROOT / "node_modules"
@@ -166,6 +169,7 @@ def main() -> None:
     copy_pyodide(dist, args.micropip)
     copy_micropython(dist)
     copy_app(dist, wheel)
+    rules_pages.build(dist)
     version = write_service_worker(dist)
     size = sum(p.stat().st_size for p in dist.rglob("*") if p.is_file())
     count = sum(1 for p in dist.rglob("*") if p.is_file())

@@ -12,7 +12,7 @@ import json
 from pyscript import document, window, workers
 from pyscript.ffi import create_proxy, is_none, to_js
 
-from app import flow, game, handoff, home, i18n, saves
+from app import flow, game, handoff, home, i18n, rules, saves
 from app import setup as setup_screen
 
 BOT_PACE = 0.5  # seconds each bot move stays on screen, so humans can follow
@@ -32,6 +32,8 @@ S = {
     "snap": None,
     "viewer": 0,
     "cover": None,              # None | {"kind": "handoff", "seat": s, "paused": bool} | {"kind": "share"}
+                                # | {"kind": "rules", "game": id, "article": html or None, "failed": bool}
+    "overlay": "",              # the overlay's HTML as last drawn (redrawn only when it changes)
     "replay": None,
     "thinking": None,
     "folds": [],                # data-fold keys of the folds the player opened (kept on redraw)
@@ -169,13 +171,14 @@ def render():
         ctx = {"ready": S["engine_state"] == "ready" and S["engine_synced"],
                "thinking": S["thinking"], "replay": S["replay"]}
         html = game.render_game(lang, S["snap"], ctx)
+    new_cover = False
     if cover is not None and cover.get("kind") == "handoff":
         # Nothing of the table stays in the page while it is covered.
         app.innerHTML = ""
         names = names_of(S["snap"].get("record") or {})
         seat = cover.get("seat", 0)
         name = names[seat] if 0 <= seat < len(names) else "?"
-        overlay.innerHTML = handoff.render_handoff(lang, name, cover.get("paused", False))
+        new_cover = set_overlay(overlay, handoff.render_handoff(lang, name, cover.get("paused", False)))
     else:
         # the setup's options list is long: a tap there must not scroll it back to the top
         scroller = app.querySelector(".setup .scroll") if S["screen"] == "setup" else None
@@ -184,11 +187,19 @@ def render():
         if keep:
             app.querySelector(".setup .scroll").scrollTop = keep
         reopen_folds(app)
-        overlay.innerHTML = game.render_share_dialog(lang) if cover is not None else ""
+        if cover is None:
+            sheet = ""
+        elif cover.get("kind") == "rules":
+            sheet = rules.render_sheet(lang, cover.get("game"), cover.get("article"), cover.get("failed"))
+        else:
+            sheet = game.render_share_dialog(lang)
+        new_cover = set_overlay(overlay, sheet)
     document.documentElement.lang = lang
     target = None
     if cover is not None:
-        target = overlay.querySelector("button")
+        # focus moves into a cover when it opens, not on every redraw behind it (a bot's
+        # move must not pull the focus out of the rules a player is reading)
+        target = overlay.querySelector("button") if new_cover else None
     elif focus_key is not None:
         target = document.querySelector("[" + focus_key[0] + '="' + focus_key[1].replace('"', "") + '"]')
         if (target is None or is_none(target)) and focus_key[0] == "data-move":
@@ -199,6 +210,37 @@ def render():
             target.focus()
         except Exception:
             pass
+
+
+def set_overlay(overlay, html):
+    """Draw the overlay unless it already shows exactly this (redrawing would reset the
+    rules' scroll position); say whether it changed."""
+    if html == S["overlay"]:
+        return False
+    S["overlay"] = html
+    overlay.innerHTML = html
+    return True
+
+
+async def open_rules(game_id):
+    """The rules sheet: shown at once, filled when the game's rules page is fetched (from
+    the service worker's cache once the app has been visited)."""
+    cover = {"kind": "rules", "game": game_id, "article": None, "failed": False}
+    S["cover"] = cover
+    render()
+    article = None
+    try:
+        from pyscript import fetch
+        response = await fetch(rules.page_url(game_id, S["lang"]))
+        if response.ok:
+            article = rules.article_of(await response.text())
+    except Exception:
+        article = None
+    if S["cover"] is not cover:
+        return  # closed (or covered by a hand-off) meanwhile
+    cover["article"] = article
+    cover["failed"] = article is None
+    render()
 
 
 # ---- saving -----------------------------------------------------------------------------
@@ -561,6 +603,8 @@ async def do_action(action):
         await share(False)
     elif head == "share-invite":
         await share(True)
+    elif head == "rules":
+        await open_rules(arg)
     elif head == "cover-close":
         S["cover"] = None
         render()
@@ -587,6 +631,8 @@ def on_click(event):
         return
     if el is None or is_none(el) or getattr(el, "disabled", False):  # a <summary> has none
         return
+    if (attr(el, "data-action") or "").startswith("rules:"):
+        event.preventDefault()  # a rules link: the sheet, not a new page (the game stays open)
     # data-try: something the seat may not do now; the engine's refusal says why.
     move = attr(el, "data-move") or attr(el, "data-try")
     asyncio.create_task(handle(move, attr(el, "data-action") or ""))
@@ -597,7 +643,10 @@ def on_visibility(event):
     if not document.hidden or S["screen"] != "game" or S["snap"] is None:
         return
     record = S["snap"].get("record") or {}
-    if flow.is_pass_and_play(record) and not S["snap"].get("over") and S["cover"] is None:
+    cover = S["cover"]
+    if (flow.is_pass_and_play(record) and not S["snap"].get("over")
+            and (cover is None or cover.get("kind") != "handoff")):
+        # the rules or the share sheet give way: whoever picks the phone up sees no hand
         S["cover"] = {"kind": "handoff", "seat": S["viewer"], "paused": True}
         render()
 

@@ -4,7 +4,7 @@ Each case is `[kind, args...]`; the result is a list of strings (HTML or text) t
 out identical in both interpreters. Kept in the common subset, like the app itself.
 """
 
-from app import game, home, setup, handoff, over, flow, saves, i18n
+from app import game, home, setup, handoff, over, flow, saves, i18n, rules
 
 
 def run_case(case):
@@ -32,6 +32,9 @@ def run_case(case):
         game_id = case[4] if len(case) > 4 else "celtica"
         return "\n".join([i18n.phrase_event(case[1], game_id, ev, case[3], case[2])
                           for ev in case[2].get("log") or []])
+    if kind == "rules":  # ["rules", lang, game id, fetched page text or None, failed]
+        article = rules.article_of(case[3]) if case[3] is not None else None
+        return rules.render_sheet(case[1], case[2], article, case[4]) + rules.rules_link(case[1], case[2])
     if kind == "flow":
         return repr(flow.next_step(case[1], case[2], case[3]))
     if kind == "saves":

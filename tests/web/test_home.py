@@ -41,10 +41,18 @@ def test_static_home_shows_every_game_in_both_languages():
         assert scan.find("div", data_static_lang=lang)
     for title in ["Citadels", "富饒之城", "Notre Dame", "聖母院", "Luna", "月神來我家", "Celtica", "塞爾特的護身符"]:
         assert title in scan.text
-    # Nothing is tappable before the engine is ready, except the language switch.
+    # Nothing is tappable before the engine is ready, except the language switch and the
+    # rules, which are plain links to pages of their own.
     for name, attrs in scan.with_attr("data-action"):
-        if not attrs["data-action"].startswith("lang:"):
+        if attrs["data-action"].startswith("rules:"):
+            game_id = attrs["data-action"][len("rules:"):]
+            assert name == "a" and attrs["href"] in (f"./rules/{game_id}.{lang}.html" for lang in LANGS)
+        elif not attrs["data-action"].startswith("lang:"):
             assert "disabled" in attrs
+    # while the engine loads, every game is there, waiting, not "coming soon"
+    assert "Coming soon" not in scan.text and "即將推出" not in scan.text
+    starts = [a["data-action"] for n, a in scan.with_attr("data-action") if a["data-action"].startswith("new:")]
+    assert sorted(starts) == sorted(f"new:{g['id']}" for g in home.GAMES for _ in LANGS)
 
 
 def test_unregistered_games_are_coming_soon():

@@ -76,6 +76,10 @@ def cases():
                                                           "setup-kind:2:bot", "setup-level:2:hard"],
             ["Ann", "", HOSTILE]],
            ["handoff", "en", HOSTILE, True],
+           ["rules", "zh-Hant", "luna", "<html><!-- rules:start -->\n<h1>Luna</h1>\n<h2>目標</h2><p>x</p>"
+                                        "\n<!-- rules:end --></html>", False],
+           ["rules", "en", "citadels", None, False],
+           ["rules", "en", "celtica", "Not found", True],
            ["ranking", "zh-Hant", snaps[-1], ["A", "B", "C"], "celtica"],
            ["flow", {"game": "celtica", "seats": [{"kind": "human"}, {"kind": "human"}]},
             {"to_move": [1]}, 0],

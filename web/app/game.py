@@ -8,10 +8,11 @@ end the ranking or the replay. The root carries stable hooks for tests and styli
 """
 
 from .html import esc, tag, button
-from .i18n import t, phrase_event, list_join
+from .i18n import t, phrase_event, list_join, game_title
 from .fill import seat_name
 from . import game_generic, over
 from .home import lang_switch
+from .rules import rules_link
 
 RENDERERS = ["celtica", "citadels", "luna", "notre_dame"]  # games with a drawn screen
 LOG_SHOWN = 60  # the newest lines in the log panel; the whole game is in the replay
@@ -113,7 +114,9 @@ def render_game(lang, snap, ctx):
             dock = over.render_ranking(lang, snap, names, game_id)
         elif "viewer" in snap and snap.get("viewer") is None:
             dock = tag("p", [["class", "note watching"]], esc(t(lang, "watching"))) + dock
-        board = board + render_log(lang, game_id, view, names)
+        board = (board + render_log(lang, game_id, view, names)
+                 + tag("p", [["class", "rules-row"]],
+                       rules_link(lang, game_id, text=t(lang, "rules_of", {"game": game_title(lang, game_id)}))))
     last = last_log_line(lang, game_id, view, names)
     ticker = tag("p", [["class", "ticker"], ["aria-live", "polite"]], esc(last)) if last and replay is None else ""
     root = [["class", "screen game"], ["data-screen", "game"], ["data-game", game_id],

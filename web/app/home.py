@@ -7,6 +7,7 @@ in both languages for `index.html`, so the page paints before any Python runs.
 
 from .html import esc, tag, button
 from .i18n import t, game_title, list_join, relative_time, LANGS
+from .rules import rules_link
 
 # The four games in home-screen order, with their seat counts (the engine's catalogue
 # overrides these once loaded; a game missing from it is "coming soon").
@@ -25,7 +26,9 @@ def game_entries(catalog_games):
     """
     out = []
     for game in GAMES:
-        entry = {"id": game["id"], "players": game["players"], "available": False}
+        # while the engine loads every game shows (its button disabled until it is ready);
+        # once the catalogue is in, a game it does not list is "coming soon"
+        entry = {"id": game["id"], "players": game["players"], "available": catalog_games is None}
         for known in (catalog_games or []):
             if isinstance(known, dict) and known.get("id") == game["id"]:
                 entry["available"] = True
@@ -68,7 +71,9 @@ def _game_card(lang, entry, ready):
         soon = tag("span", [["class", "badge"]], esc(t(lang, "coming_soon")))
         body = tag("div", [["class", "game-card is-soon"]],
                    emblem + tag("span", [["class", "game-text"]], text + soon))
-    return tag("li", [["data-game-id", entry["id"]]], body)
+    # the rules are a plain link: readable before the engine (or even Python) has started
+    return tag("li", [["data-game-id", entry["id"]], ["class", "game-row"]],
+               body + rules_link(lang, entry["id"]))
 
 
 def _save_row(lang, summary, ready, now_ms, confirm_id):

@@ -144,6 +144,12 @@ STRINGS = {
     "replay_start_pos": {"en": "The start, before any move", "zh-Hant": "開局,尚未行動"},
     "replay_last_move": {"en": "{name} played {move}", "zh-Hant": "{name}:{move}"},
     "close_replay": {"en": "Close the replay", "zh-Hant": "關閉重播"},
+    "rules": {"en": "Rules", "zh-Hant": "規則"},
+    "rules_of": {"en": "Rules of {game}", "zh-Hant": "{game}規則"},
+    "close_rules": {"en": "Close the rules", "zh-Hant": "關閉規則"},
+    "rules_loading": {"en": "Opening the rules…", "zh-Hant": "規則開啟中…"},
+    "rules_failed": {"en": "The rules could not be opened. Try again once the app has loaded.",
+                     "zh-Hant": "無法開啟規則。請在應用程式載入完成後再試一次。"},
     "new_game_same": {"en": "Play again", "zh-Hant": "再玩一局"},
     # ---- links ---------------------------------------------------------------------------
     "bad_link": {"en": "This link could not be opened: {why}",

@@ -8,6 +8,7 @@ seats list the engine's `new_record` wants.
 
 from .html import esc, tag, button
 from .i18n import t, game_title
+from .rules import rules_link
 
 def _options():
     """The table-options module, imported on first use (it carries Citadels' card lists)."""
@@ -137,7 +138,8 @@ def render_setup(lang, setup, ready):
     top = tag("header", [["class", "topbar"]],
               button(tag("span", [["aria-hidden", "true"]], "←"), cls="btn btn-icon",
                      action="home", label=t(lang, "back_home"))
-              + tag("h1", [["class", "topbar-title"]], esc(t(lang, "setup_title", {"game": title}))))
+              + tag("h1", [["class", "topbar-title"]], esc(t(lang, "setup_title", {"game": title})))
+              + rules_link(lang, setup["game"]))
     note = ""
     if setup.get("invite"):
         note = tag("p", [["class", "note"]], esc(t(lang, "invite_note")))
