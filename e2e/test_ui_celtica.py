@@ -120,6 +120,14 @@ def test_pass_and_play_covers_the_table_between_humans(ready_app):
                   "document.dispatchEvent(new Event('visibilitychange'))")
     page.wait_for_selector("[data-cover='handoff']")
     assert page.locator(".hand").count() == 0
+    # ... even while the rules are open over the table
+    page.click("[data-action='handoff-go']")
+    page.wait_for_selector(MOVES, timeout=ENGINE_TIMEOUT)
+    page.click("[data-game='celtica'] .rules-row a")
+    page.wait_for_selector("[data-cover='rules']")
+    page.evaluate("document.dispatchEvent(new Event('visibilitychange'))")
+    page.wait_for_selector("[data-cover='handoff']")
+    assert page.locator("[data-cover='rules']").count() == 0 and page.locator(".hand").count() == 0
 
 
 def test_undo_takes_back_the_move_and_the_bot_replies(ready_app):
