@@ -32,6 +32,7 @@ WORDS = {
     "zh-Hant": {"back": "回到口袋桌遊", "other": "English", "other_lang": "en", "rules": "規則"},
 }
 
+SHORT_CELL = 12     # characters: a table cell this short stays on one line
 _HEADING = re.compile(r"^(#{1,6})\s+(.*)$")
 _ITEM = re.compile(r"^(\s*)(?:[-*]|(\d+)\.)\s+(.*)$")
 _RULE = re.compile(r"^\s*-{3,}\s*$")
@@ -92,12 +93,19 @@ def _cells(line: str) -> list[str]:
     return [cell.strip() for cell in line.split("|")]
 
 
+def _cell(tag: str, text: str) -> str:
+    # A short cell (a number, a name) never wraps: a narrow column would otherwise break a
+    # Chinese name one character per line. Long texts wrap as usual.
+    short = len(re.sub(r"[*`]", "", text)) <= SHORT_CELL
+    opening = "<" + tag + (' class="nw"' if short else "") + ">"
+    return opening + inline(text) + "</" + tag + ">"
+
+
 def _table(lines: list[str]) -> str:
     head = _cells(lines[0])
     rows = [_cells(line) for line in lines[1:] if not _TABLE_SEPARATOR.match(line)]
-    thead = "<tr>" + "".join("<th>" + inline(c) + "</th>" for c in head) + "</tr>"
-    tbody = "".join("<tr>" + "".join("<td>" + inline(c) + "</td>" for c in row) + "</tr>"
-                    for row in rows)
+    thead = "<tr>" + "".join(_cell("th", c) for c in head) + "</tr>"
+    tbody = "".join("<tr>" + "".join(_cell("td", c) for c in row) + "</tr>" for row in rows)
     # wide tables scroll inside their own box, never the page
     return ('<div class="table-scroll"><table><thead>' + thead + "</thead><tbody>" + tbody
             + "</tbody></table></div>")
@@ -105,23 +113,26 @@ def _table(lines: list[str]) -> str:
 
 def _list(lines: list[str]) -> str:
     """Items (with their continuation lines) into nested <ul>/<ol> by indentation."""
-    items: list[list] = []          # [indent, ordered, text]
+    items: list[list] = []          # [indent, number (None in a bullet list), text]
     for line in lines:
         match = _ITEM.match(line)
         if match and (not items or len(match.group(1)) <= items[-1][0] + 4):
-            items.append([len(match.group(1)), match.group(2) is not None, match.group(3).strip()])
+            number = int(match.group(2)) if match.group(2) is not None else None
+            items.append([len(match.group(1)), number, match.group(3).strip()])
         elif items:
             items[-1][2] += " " + line.strip()
     out: list[str] = []
     stack: list[tuple[int, str]] = []     # (indent, tag) of the open lists
-    for indent, ordered, text in items:
-        tag = "ol" if ordered else "ul"
+    for indent, number, text in items:
+        tag = "ol" if number is not None else "ul"
         while stack and indent < stack[-1][0]:
             out.append("</li></" + stack.pop()[1] + ">")
         if stack and indent == stack[-1][0]:
             out.append("</li>")
         if not stack or indent > stack[-1][0]:
-            out.append("<" + tag + ">")
+            # a numbered list that a table or a paragraph interrupted goes on counting
+            start = f' start="{number}"' if number not in (None, 1) else ""
+            out.append("<" + tag + start + ">")
             stack.append((indent, tag))
         out.append("<li>" + inline(text))
     while stack:
