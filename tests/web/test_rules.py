@@ -156,3 +156,14 @@ def test_the_sheet_loads_shows_and_fails_with_a_message():
 def test_a_hostile_game_id_stays_text():
     html = rules.rules_link("en", '"><img src=x onerror=alert(1)>') + rules.render_sheet("en", "<b>", None)
     assert "<img" not in html and "<b>" not in html
+
+
+@pytest.mark.parametrize("game_id", GAME_IDS)
+def test_the_chinese_rules_keep_pace_with_the_english(game_id):
+    """A reader of either language gets the same sections, tables and rulings: a rule added
+    to one half of a document and not the other fails here."""
+    parts = rules_pages.split_languages((ROOT / "docs" / "rules" / f"{game_id}.md").read_text(encoding="utf-8"))
+    en, zh = rules_pages.to_html(parts["en"]), rules_pages.to_html(parts["zh-Hant"])
+    assert zh.count("<h2>") == en.count("<h2>")
+    assert zh.count("<table>") == en.count("<table>")
+    assert parts["zh-Hant"].count("裁定") >= parts["en"].count("Ruling")
