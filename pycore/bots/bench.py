@@ -88,14 +88,21 @@ def iter_figures(game_ids: Sequence[Any] | None = None,
         yield f"{game_id}_hard_worst_ms", round(max((w for _, w, _ in hard_times), default=0.0), 1)
 
 
+def match_name(first: str, second: str) -> str:
+    return f"{first}_vs_{second}"
+
+
 def grow(game_ids: Sequence[Any] | None, games_per_match: int, step: int, seed: int = 0, *,
          jobs: int = 1, save_dir: str | Path,
-         bot_overrides: dict[str, dict[str, Any]] | None = None) -> None:
-    """Bring every match up to `games_per_match` saved games, `step` games at a time."""
+         bot_overrides: dict[str, dict[str, Any]] | None = None,
+         matches: Sequence[str] | None = None) -> None:
+    """Bring every match (or only those named in `matches`, e.g. "hard_vs_random") up to
+    `games_per_match` saved games, `step` games at a time."""
+    chosen = [m for m in MATCHES if matches is None or match_name(*m) in matches]
     targets = list(range(step, games_per_match, step)) + [games_per_match]
     for target in targets:
         for game in game_ids or games.ids():
-            for first, second in MATCHES:
+            for first, second in chosen:
                 play_match(game, first, second, target, seed, bot_overrides=bot_overrides,
                            jobs=jobs, save_dir=save_dir)
 
@@ -183,6 +190,9 @@ def add_arguments(parser: argparse.ArgumentParser, default_games: int = DEFAULT_
                         help="with --save: first grow every match in steps of this many games")
     parser.add_argument("--prune", action="store_true",
                         help="with --save: first drop saved games of older engine or bot code")
+    parser.add_argument("--first", default=None, metavar="MATCHES",
+                        help="with --step: grow these matches (comma-separated, e.g. "
+                             "hard_vs_random) to --games before the others")
 
 
 def run(args: argparse.Namespace) -> int:
@@ -193,6 +203,13 @@ def run(args: argparse.Namespace) -> int:
     count = None if args.save and args.games == 0 else args.games   # 0: the saved games only
     if args.save and args.step > 0 and count:
         Path(args.save).mkdir(parents=True, exist_ok=True)
+        if args.first:
+            first = [name.strip() for name in args.first.split(",") if name.strip()]
+            unknown = sorted(set(first) - {match_name(*m) for m in MATCHES})
+            if unknown:
+                raise SystemExit(f"bench: no such match: {', '.join(unknown)}")
+            grow(ids, args.games, args.step, args.seed, jobs=args.jobs, save_dir=args.save,
+                 matches=first)
         grow(ids, args.games, args.step, args.seed, jobs=args.jobs, save_dir=args.save)
     for name, value in iter_figures(ids, count, args.seed, jobs=args.jobs, save_dir=args.save):
         print(f"{name}: {value}", flush=True)

@@ -134,6 +134,17 @@ def test_the_bench_grows_every_match_in_steps(tmp_path):
     assert figures[f"{TOY.id}_hard_vs_random_games"] == 4
 
 
+def test_the_bench_can_grow_some_matches_first(tmp_path):
+    bench.grow([TOY], 2, 2, save_dir=tmp_path, bot_overrides=QUICK, matches=["hard_vs_random"])
+    assert [p.name for p in tmp_path.iterdir()] == [f"{TOY.id}_hard_vs_random.jsonl"]
+    assert len(bench.match_file(tmp_path, TOY.id, "hard", "random").read_text().splitlines()) == 2
+
+
+def test_the_command_line_refuses_an_unknown_match(tmp_path):
+    with pytest.raises(SystemExit, match="no such match: hard_vs_nobody"):
+        cli(["bench", "--games", "2", "--step", "2", "--first", "hard_vs_nobody", "--save", str(tmp_path)])
+
+
 def test_think_sample_times_the_level_at_spread_decisions():
     game_id = games.ids()[0]
     times = bench.think_sample(game_id, level="easy", samples=5, every=3)
