@@ -170,7 +170,8 @@ def test_a_new_release_is_picked_up_on_reload_and_saves_survive(page, foreign, t
 @pytest.mark.parametrize("screen", ["home", "setup", "game", "rules", "rules-page"])
 def test_axe_finds_no_violations(ready_app, server, screen):
     if screen == "rules-page":
-        ready_app.goto(server.url + "rules/notre_dame.zh-Hant.html")
+        # Celtica's: its path table is wider than a phone and scrolls in its own box
+        ready_app.goto(server.url + "rules/celtica.en.html")
     if screen == "rules":
         ready_app.click("[data-action='rules:citadels']")
         ready_app.wait_for_selector(".rules-sheet .rules-doc table", timeout=10_000)

@@ -107,7 +107,7 @@ def _table(lines: list[str]) -> str:
     thead = "<tr>" + "".join(_cell("th", c) for c in head) + "</tr>"
     tbody = "".join("<tr>" + "".join(_cell("td", c) for c in row) + "</tr>" for row in rows)
     # wide tables scroll inside their own box, never the page
-    return ('<div class="table-scroll"><table><thead>' + thead + "</thead><tbody>" + tbody
+    return ('<div class="table-scroll" tabindex="0"><table><thead>' + thead + "</thead><tbody>" + tbody
             + "</tbody></table></div>")
 
 
@@ -203,7 +203,7 @@ def render_page(game_id: str, lang: str, text: str) -> str:
         f'<a class="btn" href="../">{html.escape(words["back"])}</a>'
         f'<a class="btn" href="./{game_id}.{other}.html" lang="{other}" hreflang="{other}">'
         f'{html.escape(words["other"])}</a></header>\n'
-        f'<main class="rules-doc" data-rules="{game_id}">\n{ARTICLE_START}\n'
+        f'<main class="rules-doc" data-rules="{game_id}" tabindex="0">\n{ARTICLE_START}\n'
         f"<h1>{title}</h1>\n{to_html(body)}\n{ARTICLE_END}\n</main>\n</body>\n</html>\n"
     )
 

@@ -58,13 +58,13 @@ def test_lists_nest_by_indentation_and_keep_continuation_lines():
 
 def test_a_numbered_list_interrupted_by_a_table_goes_on_counting():
     out = rules_pages.to_html("1. one\n\n   | a |\n   |---|\n   | 1 |\n\n2. two\n3. three")
-    assert out.startswith("<ol><li>one</li></ol>\n<div class=\"table-scroll\">")
+    assert out.startswith("<ol><li>one</li></ol>\n<div class=\"table-scroll\" tabindex=\"0\">")
     assert out.endswith('<ol start="2"><li>two</li><li>three</li></ol>')
 
 
 def test_tables_get_a_head_a_body_and_their_own_scroll_box():
     out = rules_pages.to_html("| a | b |\n|---|---|\n| 1 | **2** |\n| 刺客 | 說出一個角色,他沉默並失去回合。 |")
-    assert out == ('<div class="table-scroll"><table><thead><tr><th class="nw">a</th><th class="nw">b</th>'
+    assert out == ('<div class="table-scroll" tabindex="0"><table><thead><tr><th class="nw">a</th><th class="nw">b</th>'
                    '</tr></thead><tbody><tr><td class="nw">1</td><td class="nw"><strong>2</strong></td></tr>'
                    '<tr><td class="nw">刺客</td><td>說出一個角色,他沉默並失去回合。</td></tr></tbody></table></div>')
 
