@@ -250,7 +250,7 @@ def test_the_rules_open_over_a_game_and_close_back_to_it(ready_app):
     assert page.evaluate("document.activeElement.dataset.action") == "cover-close"
     no_page_scroll = "document.documentElement.scrollWidth <= document.documentElement.clientWidth"
     assert page.evaluate(no_page_scroll)
-    page.click("[data-action='cover-close']")
+    page.keyboard.press("Escape")           # closes it, as the ✕ does
     page.wait_for_selector(".rules-sheet", state="detached")
     page.wait_for_selector(MOVES, timeout=ENGINE_TIMEOUT)     # the same game, still playable
     # in Chinese, from the setup screen
@@ -261,6 +261,8 @@ def test_the_rules_open_over_a_game_and_close_back_to_it(ready_app):
     page.locator(".rules-sheet .rules-doc h2").first.wait_for(timeout=10_000)
     assert "月神來我家規則" in page.inner_text(".rules-sheet .topbar")
     assert "遊戲目的" in page.inner_text(".rules-sheet .rules-doc")
+    page.click("[data-action='cover-close']")
+    page.wait_for_selector(".rules-sheet", state="detached")
 
 
 def test_no_horizontal_scroll_on_a_small_phone(ready_app):

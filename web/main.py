@@ -651,6 +651,15 @@ def on_visibility(event):
         render()
 
 
+def on_key(event):
+    """Escape closes a sheet (the rules, the share choices), as it closes dialogs anywhere;
+    never the hand-off cover, which only the next player's tap lifts."""
+    cover = S["cover"]
+    if event.key == "Escape" and cover is not None and cover.get("kind") in ("rules", "share"):
+        S["cover"] = None
+        render()
+
+
 def on_hash(event):
     """A link opened while the app is already open only changes the fragment."""
     if S["engine_state"] == "ready":
@@ -675,6 +684,7 @@ async def main():
     S["index"] = saves.parse_index(ls_get(saves.INDEX_KEY))
     document.body.addEventListener("click", create_proxy(on_click))
     document.addEventListener("visibilitychange", create_proxy(on_visibility))
+    document.addEventListener("keydown", create_proxy(on_key))
     window.onhashchange = create_proxy(on_hash)
     current = ls_get("pt.current")
     has_link = len(str(window.location.hash or "")) > 1
