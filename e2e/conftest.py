@@ -223,12 +223,16 @@ def open_record(page, record: dict) -> None:
     shows at least the record's moves (bots may already have gone on), a move can be tapped
     or the game is over; a toast (the link's message) is closed."""
     game = f"[data-game='{record['game']}']"
+    # A new fragment does not reload the page, so the previous game's screen stays for a
+    # moment and may already pass the checks below (same game, as many moves): remember it,
+    # and wait for a screen drawn since (every redraw makes new elements).
+    page.evaluate("() => { window.__ptBefore = document.querySelector('[data-screen]'); }")
     page.goto(page.url.split("#")[0] + "#" + links.encode(record))
     wait_engine(page)
-    # a new fragment does not reload the page: the previous screen may be drawn for a moment
     page.wait_for_function(
         "([sel, n]) => { const g = document.querySelector(sel);"
-        " return g && g.dataset.ready === 'true' && Number(g.dataset.moves) >= n; }",
+        " return g && g !== window.__ptBefore && g.dataset.ready === 'true'"
+        " && Number(g.dataset.moves) >= n; }",
         arg=[game, len(record["moves"])], timeout=ENGINE_TIMEOUT)
     page.wait_for_selector(f"{game} [data-move]:not([disabled]), {game}[data-over='true']",
                            state="attached", timeout=ENGINE_TIMEOUT)
