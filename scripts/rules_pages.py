@@ -5,7 +5,7 @@ Chinese one (`## English` … `---` … `## 中文…`). The build turns each se
 `dist/rules/<game>.<lang>.html`, so a player reads the rules in the app's language, offline
 (the service worker precaches them like every other file), whether or not Python has started.
 The app shows the same page's article in a sheet over the game; the markers around it
-(`ARTICLE_START`, `ARTICLE_END`) let it take the article alone.
+(`ARTICLE_START`, `ARTICLE_END`, from `web/app/rules.py`) let it take the article alone.
 
 The documents use a small part of Markdown — headings, paragraphs, lists (nested by two
 spaces), tables, `**bold**`, `*italic*` and `` `code` `` — and this module converts exactly
@@ -16,21 +16,16 @@ from __future__ import annotations
 
 import html
 import re
+import sys
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parent.parent
 DOCS = ROOT / "docs" / "rules"
-LANGS = ["en", "zh-Hant"]
-ARTICLE_START = "<!-- rules:start -->"
-ARTICLE_END = "<!-- rules:end -->"
-
-# What the page itself says, in each language (the app's catalogue is MicroPython's; this is
-# a build step, so it keeps its few words here).
-WORDS = {
-    "en": {"back": "Back to Pocket Table", "other": "繁體中文", "other_lang": "zh-Hant",
-           "rules": "Rules"},
-    "zh-Hant": {"back": "回到口袋桌遊", "other": "English", "other_lang": "en", "rules": "規則"},
-}
+# The app's own modules (plain Python) name the pages, mark the article the app's sheet takes
+# from them, and hold the few words a page says: one source for the build and the app.
+sys.path.insert(0, str(ROOT / "web"))
+from app.i18n import LANGS, t  # noqa: E402
+from app.rules import ARTICLE_END, ARTICLE_START, page_name  # noqa: E402
 
 SHORT_CELL = 12     # characters: a table cell this short stays on one line
 _HEADING = re.compile(r"^(#{1,6})\s+(.*)$")
@@ -183,8 +178,7 @@ def to_html(text: str) -> str:
 def render_page(game_id: str, lang: str, text: str) -> str:
     """The whole page for one game in one language."""
     parts = split_languages(text)
-    words = WORDS[lang]
-    other = words["other_lang"]
+    other = LANGS[1] if lang == LANGS[0] else LANGS[0]
     body = parts[lang]
     if lang == "en" and parts["intro"]:
         # the introduction is English and ends by pointing at the Chinese below
@@ -196,20 +190,16 @@ def render_page(game_id: str, lang: str, text: str) -> str:
         f'<html lang="{lang}">\n<head>\n<meta charset="utf-8">\n'
         '<meta name="viewport" content="width=device-width, initial-scale=1, viewport-fit=cover">\n'
         '<meta name="theme-color" content="#1d4a3a">\n'
-        f"<title>{title} · {html.escape(words['rules'])}</title>\n"
+        f"<title>{title} · {html.escape(t(lang, 'rules'))}</title>\n"
         '<link rel="icon" type="image/png" href="../static/icon-192.png">\n'
         '<link rel="stylesheet" href="../style.css">\n</head>\n<body class="rules-page">\n'
         '<header class="rules-bar">'
-        f'<a class="btn" href="../">{html.escape(words["back"])}</a>'
-        f'<a class="btn" href="./{game_id}.{other}.html" lang="{other}" hreflang="{other}">'
-        f'{html.escape(words["other"])}</a></header>\n'
+        f'<a class="btn" href="../">{html.escape(t(lang, "rules_back"))}</a>'
+        f'<a class="btn" href="./{page_name(game_id, other)}" lang="{other}" hreflang="{other}">'
+        f'{html.escape(t(lang, "switch_lang"))}</a></header>\n'
         f'<main class="rules-doc" data-rules="{game_id}" tabindex="0">\n{ARTICLE_START}\n'
         f"<h1>{title}</h1>\n{to_html(body)}\n{ARTICLE_END}\n</main>\n</body>\n</html>\n"
     )
-
-
-def page_name(game_id: str, lang: str) -> str:
-    return f"{game_id}.{lang}.html"
 
 
 def build(dist: Path, docs: Path = DOCS) -> list[Path]:

@@ -147,6 +147,7 @@ STRINGS = {
     "rules": {"en": "Rules", "zh-Hant": "規則"},
     "rules_of": {"en": "Rules of {game}", "zh-Hant": "{game}規則"},
     "close_rules": {"en": "Close the rules", "zh-Hant": "關閉規則"},
+    "rules_back": {"en": "Back to Pocket Table", "zh-Hant": "回到口袋桌遊"},
     "rules_loading": {"en": "Opening the rules…", "zh-Hant": "規則開啟中…"},
     "rules_failed": {"en": "The rules could not be opened. Try again once the app has loaded.",
                      "zh-Hant": "無法開啟規則。請在應用程式載入完成後再試一次。"},

@@ -15,9 +15,14 @@ ARTICLE_START = "<!-- rules:start -->"
 ARTICLE_END = "<!-- rules:end -->"
 
 
+def page_name(game_id, lang):
+    """The file the build writes the rules of `game_id` in `lang` to, in `rules/`."""
+    return str(game_id) + "." + str(lang) + ".html"
+
+
 def page_url(game_id, lang):
     """The rules page of `game_id` in `lang`, relative to the app's own address."""
-    return "./rules/" + str(game_id) + "." + str(lang) + ".html"
+    return "./rules/" + page_name(game_id, lang)
 
 
 def rules_link(lang, game_id, cls="btn rules-link", text=None):
