@@ -222,5 +222,6 @@ def main(argv: Sequence[str] | None = None) -> int:
     add_arguments(parser)
     return run(parser.parse_args(argv))
 
+
 if __name__ == "__main__":
     raise SystemExit(main())
