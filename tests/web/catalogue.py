@@ -11,24 +11,19 @@ import re
 from app import i18n
 from app.i18n import LANGS, STRINGS, phrase_event
 
-FIELD = re.compile(r"\{(\w+)\}")
 CJK = re.compile(r"[\u4e00-\u9fff]")
 
 
 def check_catalogue(strings, prefixes, same_allowed=()):
-    """Every key of a game's catalogue `strings` (key -> {lang: text}): a known prefix, text
-    in both languages with the same fields, Chinese characters in the Chinese (unless it is
-    only numbers and signs), and merged into the app's one catalogue so `t()` finds it."""
+    """Every key of a game's catalogue `strings` (key -> {lang: text}): a known prefix, a
+    Chinese text that is not the English one, and merged into the app's one catalogue so
+    `t()` finds it. (Both languages, the same fields and Chinese that is Chinese are checked
+    for every key of every catalogue in `test_i18n.py`.)"""
     i18n.load_all_strings()  # the app merges a game's strings on first use
     for key, entry in strings.items():
         assert key.startswith(tuple(prefixes)), key
-        for lang in LANGS:
-            assert isinstance(entry.get(lang), str) and entry[lang].strip(), (key, lang)
-        assert sorted(set(FIELD.findall(entry["en"]))) == sorted(set(FIELD.findall(entry["zh-Hant"]))), key
-        if FIELD.sub("", entry["zh-Hant"]).strip(" #():·,.+-–0123456789"):
-            assert CJK.search(entry["zh-Hant"]), key
-            if not key.startswith(tuple(same_allowed)):
-                assert entry["en"] != entry["zh-Hant"], key
+        if CJK.search(entry["zh-Hant"]) and not key.startswith(tuple(same_allowed)):
+            assert entry["en"] != entry["zh-Hant"], key
         assert STRINGS[key] is entry
         assert i18n.t("zh-Hant", key) == entry["zh-Hant"]
 
