@@ -7,11 +7,21 @@ new game gets the same guarantees by calling them too.
 
 import json
 import re
+from pathlib import Path
 
 from app import i18n
 from app.i18n import LANGS, STRINGS, phrase_event
 
 CJK = re.compile(r"[\u4e00-\u9fff]")
+ENGINES = Path(__file__).resolve().parents[2] / "pycore" / "games"
+
+
+def engine_event_kinds(game_id):
+    """Every log event kind a game's engine source can emit (`"event": "<kind>"`)."""
+    kinds = set()
+    for path in (ENGINES / game_id).glob("*.py"):
+        kinds.update(re.findall(r'"event":\s*"(\w+)"', path.read_text(encoding="utf-8")))
+    return kinds
 
 
 def check_catalogue(strings, prefixes, same_allowed=()):
