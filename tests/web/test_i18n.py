@@ -26,7 +26,7 @@ def test_both_languages_fill_the_same_fields():
 def test_chinese_is_chinese():
     cjk = re.compile(r"[\u4e00-\u9fff]")
     # Strings that are names or symbols in both languages may share their text.
-    same_ok = {"ev_unknown", "switch_lang", "switch_lang_label"}
+    same_ok = {"ev_unknown", "switch_lang", "switch_lang_short", "switch_lang_label"}
     for key, entry in STRINGS.items():
         if key in same_ok or key.startswith("letter_"):
             continue
@@ -66,6 +66,25 @@ def test_language_choice():
     assert norm_lang(None) == "en"
 
 
+def test_the_game_bar_names_the_other_language_briefly_and_in_full_to_a_screen_reader():
+    """A game's top bar is narrow, and its status ("Round 4/6 · 陳小明 to play") needs the room:
+    the switch shows "中文" or "EN", and its accessible name is the language's full name."""
+    from app import game, home
+    from htmlscan import Scan
+    from snapshots import due_snapshots
+    snap = due_snapshots(21)[0]
+    ready = {"ready": True, "thinking": None, "replay": None}
+    for lang, other, short, full in (("en", "zh-Hant", "中文", "繁體中文"),
+                                     ("zh-Hant", "en", "EN", "English")):
+        bar = Scan(game.render_game(lang, snap, ready).split("</header>")[0])
+        [switch] = bar.find("button", data_action="lang:" + other)
+        assert (switch["aria-label"], switch["lang"]) == (full, other)
+        assert short in bar.text and full not in bar.text
+        # The home has room for the full name.
+        [switch] = Scan(home.lang_switch(lang)).find("button")
+        assert "aria-label" not in switch and full in Scan(home.lang_switch(lang)).text
+
+
 def test_every_celtica_event_is_phrased_in_both_languages():
     seen = {}
     for seed in (1, 2, 3, 4):
@@ -101,6 +120,7 @@ def test_chinese_screens_have_no_stray_english():
     from app import game, home, setup, handoff
     from htmlscan import Scan
     from snapshots import due_snapshots
+    zh = lambda key: t("zh-Hant", key)
     ready = {"ready": True, "thinking": None, "replay": None}
     screens = [home.render_home("zh-Hant", [{"id": "celtica", "players": [2, 3]}],
                                 [{"id": "a", "game": "celtica", "names": ["Ann"], "updated": 0,
@@ -112,11 +132,14 @@ def test_chinese_screens_have_no_stray_english():
     word = re.compile(r"[A-Za-z]{2,}")
     for html in screens:
         text = Scan(html).text.replace("Ann", "").replace("img src", "").replace("onerror", "")
-        text = text.replace("alert", "").replace("English", "")  # the switch names English
+        # The language switch names English, in English ("English", or "EN" where room is short).
+        for english in (zh("switch_lang_short"), zh("switch_lang")):
+            text = text.replace(english, "")
+        text = text.replace("alert", "")
         assert not word.findall(text), word.findall(text)[:5]
         for name, attrs in Scan(html).elements:
             for key in ("aria-label", "title", "placeholder"):
-                value = attrs.get(key, "").replace("Ann", "")
+                value = attrs.get(key, "").replace("Ann", "").replace(zh("switch_lang"), "")
                 assert not word.findall(value), (key, value)
 
 

@@ -82,7 +82,7 @@ def topbar(lang, status, can_undo, can_share):
                        label=t(lang, "share"))
     return tag("header", [["class", "topbar"]],
                home + tag("h1", [["class", "topbar-title status"], ["aria-live", "polite"]], esc(status))
-               + undo + share + lang_switch(lang))
+               + undo + share + lang_switch(lang, compact=True))
 
 
 def render_game(lang, snap, ctx):

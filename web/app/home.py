@@ -39,12 +39,19 @@ def game_entries(catalog_games):
     return out
 
 
-def lang_switch(lang):
+def lang_switch(lang, compact=False):
+    """The button that switches to the other language. `compact` (a game's top bar, where the
+    status needs the room) shows a short name, "EN" or "中文", and keeps the full name as the
+    accessible one."""
     other = LANGS[1] if lang == LANGS[0] else LANGS[0]
-    # The visible name of the other language is the button's accessible name too (marked
-    # with its own `lang`), so a screen reader says it in that language.
-    return button(esc(t(lang, "switch_lang")), cls="btn btn-lang", action="lang:" + other,
-                  extra=[["lang", other], ["title", t(lang, "switch_lang_label")]])
+    # The other language's name is marked with its own `lang`, so a screen reader says it in
+    # that language.
+    name = t(lang, "switch_lang")
+    extra = [["lang", other], ["title", t(lang, "switch_lang_label")]]
+    if compact:
+        return button(esc(t(lang, "switch_lang_short")), cls="btn btn-lang is-compact",
+                      action="lang:" + other, label=name, extra=extra)
+    return button(esc(name), cls="btn btn-lang", action="lang:" + other, extra=extra)
 
 
 def status_line(lang, state):

@@ -20,6 +20,7 @@ STRINGS = {
     "tagline": {"en": "Board games for the table, offline", "zh-Hant": "離線也能玩的桌上遊戲"},
     "language": {"en": "Language", "zh-Hant": "語言"},
     "switch_lang": {"en": "繁體中文", "zh-Hant": "English"},
+    "switch_lang_short": {"en": "中文", "zh-Hant": "EN"},
     "switch_lang_label": {"en": "Switch to Traditional Chinese", "zh-Hant": "切換成英文"},
     "engine_loading": {"en": "Loading the game engine…", "zh-Hant": "遊戲引擎載入中…"},
     "engine_ready": {"en": "Ready to play", "zh-Hant": "可以開始了"},
