@@ -53,9 +53,12 @@ def decode(fragment: Any) -> dict[str, Any]:
     if len(fragment) > MAX_FRAGMENT:
         raise RecordError("This link is too long to be a Pocket Table game.")
     head, dot, data = fragment.partition(".")
-    if not dot or len(head) < 2 or head[0] not in "gi" or not head[1:].isdigit():
+    number = head[1:]
+    # isdigit() alone accepts "²" and 5000-digit numbers, which int() then refuses
+    if (not dot or len(head) < 2 or head[0] not in "gi" or len(number) > 3
+            or not all("0" <= ch <= "9" for ch in number)):
         raise RecordError("This is not a Pocket Table link.")
-    if int(head[1:]) > LINK_FORMAT:
+    if int(number) > LINK_FORMAT:
         raise RecordError("This link was made by a newer version of Pocket Table. Reload to update.")
     try:
         packed = base64.urlsafe_b64decode(data + "=" * (-len(data) % 4))
@@ -66,7 +69,8 @@ def decode(fragment: Any) -> dict[str, Any]:
         record = json.loads(raw.decode("utf-8"))
     except RecordError:
         raise
-    except (binascii.Error, zlib.error, UnicodeDecodeError, ValueError):
+    except (binascii.Error, zlib.error, UnicodeDecodeError, ValueError, RecursionError):
+        # RecursionError: a few hundred bytes can inflate to brackets nested too deep to parse
         raise RecordError("This link is damaged or cut short.") from None
     kind = "invite" if head[0] == "i" else "game"
     record = check_record(record, setup_only=(kind == "invite"))

@@ -16,8 +16,13 @@ from typing import Any
 from . import RECORD_FORMAT, __version__, games
 from .protocol import IllegalMove, State
 
-MAX_MOVES = 20000
+# Far beyond any real game (random play ends Citadels for 8 within about 900 moves), so only
+# a stalled or forged game meets it; it keeps a short link from unpacking into a huge save.
+MAX_MOVES = 5000
 MAX_NAME = 40
+MAX_ENGINE = 20        # the engine version a record names: "0.1.0"
+MAX_OPTION_TEXT = 40   # an option's words: preset names, character and district ids
+MAX_OPTION_LIST = 64   # an option's list: at most 26 purple districts or 9 characters
 KINDS = ("human", "bot")
 LEVELS = ("random", "easy", "normal", "hard")
 
@@ -88,7 +93,7 @@ def check_record(record: Any, *, setup_only: bool = False) -> dict[str, Any]:
     if not isinstance(seed, int) or isinstance(seed, bool) or not 0 <= seed < 2**63:
         raise RecordError("This record's seed is damaged.")
     options = record.get("options", {})
-    if not isinstance(options, dict):
+    if not isinstance(options, dict) or not all(_plain_option(v) for v in options.values()):
         raise RecordError("This record's options are damaged.")
     try:
         options = rules.check_options(options)
@@ -97,17 +102,20 @@ def check_record(record: Any, *, setup_only: bool = False) -> dict[str, Any]:
     moves = record.get("moves", [])
     if setup_only:
         moves = []
-    if not isinstance(moves, list) or len(moves) > MAX_MOVES:
+    if isinstance(moves, list) and len(moves) > MAX_MOVES:
+        raise RecordError(f"This record is longer than the {MAX_MOVES} moves a game may last.")
+    if not isinstance(moves, list):
         raise RecordError("This record's moves are damaged.")
     for entry in moves:
         if (not isinstance(entry, list) or len(entry) != 2 or not isinstance(entry[0], int)
                 or isinstance(entry[0], bool) or not isinstance(entry[1], str)
                 or len(entry[1]) > 200):
             raise RecordError("This record's moves are damaged.")
+    engine = record.get("engine")
     return {
         "format": RECORD_FORMAT,
         "game": game_id,
-        "engine": record.get("engine") if isinstance(record.get("engine"), str) else __version__,
+        "engine": engine if isinstance(engine, str) and len(engine) <= MAX_ENGINE else __version__,
         "seats": cleaned,
         "options": options,
         "seed": seed,
@@ -115,12 +123,24 @@ def check_record(record: Any, *, setup_only: bool = False) -> dict[str, Any]:
     }
 
 
+def _plain_option(value: Any) -> bool:
+    """An option's value is a short word, a whole number, true/false, or a short list of
+    those. Each game checks its own options after this; this only keeps a forged record from
+    carrying bulk (a long text no rule reads) or a type no game expects (9.0 for 9)."""
+    def scalar(item: Any) -> bool:
+        return ((isinstance(item, str) and len(item) <= MAX_OPTION_TEXT)
+                or isinstance(item, (bool, int)))
+    if isinstance(value, list):
+        return len(value) <= MAX_OPTION_LIST and all(scalar(item) for item in value)
+    return scalar(value)
+
+
 def new_state(record: dict[str, Any]) -> State:
     """The game's start position for a checked record."""
     rules = games.get(record["game"])
     try:
         return rules.new_game(len(record["seats"]), record["seed"], record["options"])
-    except ValueError as exc:
+    except (ValueError, TypeError) as exc:   # TypeError: an option of a type the game never takes
         raise RecordError(f"This record's setup is not valid: {exc}") from None
 
 

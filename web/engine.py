@@ -118,6 +118,9 @@ def play(seat, move_text, viewer):
     if state is None:
         raise ValueError("No game is open.")
     seat = int(seat)
+    if len(_current["record"]["moves"]) >= records.MAX_MOVES:
+        # A record this long could not be opened again (`check_record`), so it stops here.
+        raise ValueError(f"This game has reached the {records.MAX_MOVES} moves a game may last.")
     state.apply(seat, str(move_text))  # raises IllegalMove and changes nothing if illegal
     _current["record"]["moves"].append([seat, str(move_text)])
     return _snapshot(viewer)

@@ -146,3 +146,26 @@ def test_a_spectator_sees_the_table_and_no_hand(engine):
         moved = call(engine.bot_move, seat)
         after = call(engine.play, seat, moved["move"], engine.SPECTATOR)
         assert after["ok"] and after["viewer"] is None and after["moves"] == 1
+
+
+def test_a_game_stops_at_the_longest_record_that_can_be_opened_again(engine, monkeypatch):
+    # A record longer than MAX_MOVES is refused when opened, so play stops there instead of
+    # making a save that could never be resumed.
+    from pycore import records
+    monkeypatch.setattr(records, "MAX_MOVES", 3)
+    snap = open_new(engine)
+    for _ in range(3):
+        seat = snap["to_move"][0]
+        if seat != 0:
+            snap = call(engine.play, seat, call(engine.bot_move, seat)["move"], 0)
+        else:
+            snap = call(engine.play, 0, snap["legal"][0], 0)
+        assert snap["ok"], snap
+    seat = snap["to_move"][0]
+    refused = call(engine.play, seat, call(engine.bot_move, seat)["move"], 0)
+    assert refused == {"ok": False, "error": "This game has reached the 3 moves a game may last."}
+    assert call(engine.snapshot, 0)["moves"] == 3
+    assert call(engine.open_game, json.dumps(snap["record"]), 0)["ok"]
+    longer = dict(snap["record"], moves=snap["record"]["moves"] + [[0, "x"]])
+    assert call(engine.open_game, json.dumps(longer), 0)["error"] == (
+        "This record is longer than the 3 moves a game may last.")

@@ -85,6 +85,8 @@ PATTERNS = [
     ["unknown move {move}", "未知的行動 {move}。"],
     ["no handler for {move}", "無法處理行動 {move}。"],
     ["This record's options are not valid: {why}", "這個紀錄的選項無效:{why}"],
+    ["This record is longer than the {n} moves a game may last.", "這個紀錄超過一局遊戲最多的 {n} 步。"],
+    ["This game has reached the {n} moves a game may last.", "這局遊戲已達最多的 {n} 步,無法再繼續。"],
     ["This record's setup is not valid: {why}", "這個紀錄的遊戲設定無效:{why}"],
     ["Move {n} ({move} by seat {seat}) does not replay: {why}",
      "第 {n} 步(座位 {seat} 的 {move})無法重播:{why}"],
