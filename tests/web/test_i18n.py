@@ -58,6 +58,13 @@ def test_singulars_and_missing_keys():
     assert t("en", "no_such_key") == "no_such_key"
 
 
+def test_a_value_is_never_read_as_a_field():
+    # A player may be called "{game}": the name is shown as typed, whatever the field order.
+    assert t("en", "continue_label", {"names": "{game}", "game": "Luna"}) == "Continue Luna with {game}"
+    assert t("en", "continue_label", {"game": "{names}", "names": "Ann"}) == "Continue {names} with Ann"
+    assert t("en", "continue_label", {"game": "Luna"}) == "Continue Luna with {names}"
+
+
 def test_language_choice():
     assert norm_lang("zh-TW") == "zh-Hant"
     assert norm_lang("zh-Hant-HK") == "zh-Hant"

@@ -15,10 +15,25 @@ def fill(table, lang, key, params=None):
     if params and params.get("n") == 1 and (key + "_one") in table:
         entry = table[key + "_one"]
     text = entry.get(lang) or entry.get("en") or key
-    if params:
-        for name in params:
-            text = text.replace("{" + name + "}", str(params[name]))
-    return text
+    if not params:
+        return text
+    # One pass over the template: a value is never scanned again, so a player named "{game}"
+    # stays "{game}" whatever order the fields come in (MicroPython's dicts keep none).
+    out = []
+    start = 0
+    while True:
+        left = text.find("{", start)
+        right = text.find("}", left + 1) if left >= 0 else -1
+        if right < 0:
+            out.append(text[start:])
+            return "".join(out)
+        left = text.rfind("{", left, right)   # the "{" nearest the "}": "{ {n}" fills {n}
+        name = text[left + 1:right]
+        if name in params:
+            out.append(text[start:left] + str(params[name]))
+        else:
+            out.append(text[start:right + 1])
+        start = right + 1
 
 
 def seat_name(names, seat):
