@@ -310,3 +310,46 @@ def test_a_whole_game_from_the_setup_with_a_hostile_name(ready_app):
     assert hostile in page.inner_text(".ranking")
     assert page.locator("img[src='x']").count() == 0
     assert dialogs == []
+
+
+def test_damaged_storage_never_stops_the_app(ready_app):
+    # A stored picture the screens cannot draw, and a damaged line in the saves list: the app
+    # still starts, resumes the game from its record, and lists every save.
+    page = ready_app
+    start_game(page, ["human", "bot"])
+    tap_first_move(page)
+    save_id = page.evaluate("localStorage.getItem('pt.current')")
+    page.evaluate(f"""() => {{
+        const key = 'pt.save.{save_id}';
+        const stored = JSON.parse(localStorage.getItem(key));
+        stored.snapshot.view.path = 5;
+        localStorage.setItem(key, JSON.stringify(stored));
+        const index = JSON.parse(localStorage.getItem('pt.saves'));
+        index.push({{id: 'zz', game: 'luna', names: 5, due: 5, updated: 'x'}});
+        localStorage.setItem('pt.saves', JSON.stringify(index));
+    }}""")
+    page.reload()
+    wait_engine(page)
+    page.wait_for_selector(MOVES, timeout=ENGINE_TIMEOUT)
+    assert page.get_attribute("[data-screen='game']", "data-moves") != "0"
+    page.click("[data-action='home']")
+    page.wait_for_selector("[data-save-id='zz']")
+    assert page.locator("[data-save-id]").count() == 2
+
+
+def test_full_storage_is_said_once_and_loses_no_save(ready_app):
+    page = ready_app
+    start_game(page, ["human", "bot"])
+    tap_first_move(page)
+    save_id = page.evaluate("localStorage.getItem('pt.current')")
+    before = page.evaluate("JSON.stringify([localStorage.getItem('pt.saves'), "
+                           f"localStorage.getItem('pt.save.{save_id}')])")
+    # The phone's storage is full from now on: every write is refused.
+    page.evaluate("() => { Storage.prototype.setItem = () => { "
+                  "throw new DOMException('full', 'QuotaExceededError'); }; }")
+    tap_first_move(page)
+    page.wait_for_selector("#toast p", timeout=ENGINE_TIMEOUT)
+    assert "no room left" in page.inner_text("#toast")
+    after = page.evaluate("JSON.stringify([localStorage.getItem('pt.saves'), "
+                          f"localStorage.getItem('pt.save.{save_id}')])")
+    assert after == before

@@ -42,29 +42,32 @@ S = {
     "message": 0,               # counts messages, so only the newest one expires itself
     "loop": -1,                 # the generation whose bot loop is running, if any
     "engine_synced": False,     # the engine holds the open game (not just a stored snapshot)
+    "unsaved": None,            # the save id whose autosave found storage full (said once)
 }
 
 
 # ---- small browser helpers --------------------------------------------------------------
+# localStorage goes through `window.ptStore` (index.html), which answers with a value where
+# the browser would throw: a JS exception can pass through MicroPython's try/except.
 def ls_get(key):
     try:
-        value = window.localStorage.getItem(key)
+        value = window.ptStore.get(key)
     except Exception:
         return None
     return None if is_none(value) else str(value)
 
 
 def ls_set(key, value):
+    """Store `value`; False when the browser refused (storage full or disabled)."""
     try:
-        window.localStorage.setItem(key, value)
-        return True
+        return window.ptStore.set(key, value) is True
     except Exception:
         return False
 
 
 def ls_remove(key):
     try:
-        window.localStorage.removeItem(key)
+        window.ptStore.remove(key)
     except Exception:
         pass
 
@@ -170,7 +173,15 @@ def render():
     else:
         ctx = {"ready": S["engine_state"] == "ready" and S["engine_synced"],
                "thinking": S["thinking"], "replay": S["replay"]}
-        html = game.render_game(lang, S["snap"], ctx)
+        try:
+            html = game.render_game(lang, S["snap"], ctx)
+        except Exception:
+            if S["engine_synced"]:
+                raise
+            # A stored picture the screens cannot draw (damaged, or from an older app):
+            # show the bare table until the engine replays the record.
+            S["snap"] = blank_snapshot(S["snap"].get("record") or {})
+            html = game.render_game(lang, S["snap"], ctx)
     new_cover = False
     if cover is not None and cover.get("kind") == "handoff":
         # Nothing of the table stays in the page while it is covered.
@@ -250,7 +261,13 @@ def autosave():
     if snap is None or S["save_id"] is None:
         return
     record = snap.get("record") or {}
-    ls_set(saves.save_key(S["save_id"]), saves.dump_save(record, snap))
+    if not ls_set(saves.save_key(S["save_id"]), saves.dump_save(record, snap)):
+        # Storage is full (or refused): change nothing else, so no other save is lost, and
+        # say so once per game.
+        if S["unsaved"] != S["save_id"]:
+            S["unsaved"] = S["save_id"]
+            show_message(tr("storage_full"))
+        return
     before = S["index"]
     S["index"] = saves.upsert(before, saves.summarize(S["save_id"], record, snap, now_ms()))
     for gone in saves.dropped_ids(before, S["index"]):
@@ -343,6 +360,11 @@ async def open_in_engine():
     return True
 
 
+def blank_snapshot(record):
+    """The picture of a game before the engine has drawn it: its seats and nothing else."""
+    return {"record": record, "view": {}, "legal": [], "to_move": [], "over": False, "moves": 0}
+
+
 async def enter_game(save_id, record, snap, viewer):
     """Show a game: at once from `snap` when given, then from the engine."""
     S["generation"] += 1
@@ -352,8 +374,7 @@ async def enter_game(save_id, record, snap, viewer):
     S["replay"] = None
     S["thinking"] = None
     S["engine_synced"] = False
-    S["snap"] = snap if snap is not None else {"record": record, "view": {}, "legal": [],
-                                                "to_move": [], "over": False, "moves": 0}
+    S["snap"] = snap if snap is not None else blank_snapshot(record)
     S["screen"] = "game"
     if flow.is_pass_and_play(record) and not S["snap"].get("over"):
         # The stored picture holds this seat's hand: show it only to that seat.
@@ -688,10 +709,24 @@ async def main():
     window.onhashchange = create_proxy(on_hash)
     current = ls_get("pt.current")
     has_link = len(str(window.location.hash or "")) > 1
+    resumed = damaged = False
     if current and not has_link and saves.parse_save(ls_get(saves.save_key(current))) is not None:
-        await open_save(current)  # resume exactly where the last visit stopped
-    else:
+        try:
+            await open_save(current)  # resume exactly where the last visit stopped
+            resumed = True
+        except Exception:
+            # Whatever is wrong with it, the app still starts, at home; the save stays on the
+            # list, and opening it there again says what is wrong once the engine is ready.
+            ls_remove("pt.current")
+            S["screen"] = "home"
+            S["cover"] = None
+            S["save_id"] = None
+            S["snap"] = None
+            damaged = True
+    if not resumed:
         render()
+        if damaged:
+            show_message(tr("saved_game_damaged", {"why": current}))
     try:
         S["engine"] = await workers["engine"]
         reply = await call("catalog")

@@ -42,6 +42,11 @@ def run_case(case):
         for summary in case[2]:
             index = saves.upsert(index, summary)
         return "|".join([",".join([k + "=" + str(e[k]) for k in sorted(e)]) for e in index])
+    if kind == "save":  # ["save", stored text]: what of a stored game can be used
+        stored = saves.parse_save(case[1])
+        if stored is None:
+            return "damaged"
+        return "record" + ("" if stored["snapshot"] is None else " and snapshot")
     return "unknown case " + str(kind)
 
 

@@ -44,7 +44,10 @@ def viewer_of(reply, fallback):
     if "viewer" not in reply:
         return fallback
     viewer = reply.get("viewer")
-    return SPECTATOR if viewer is None else viewer
+    if viewer is None:
+        return SPECTATOR
+    # a stored snapshot may be damaged: a viewer that is no seat number shows the first one
+    return viewer if type(viewer) is int else fallback
 
 
 def next_step(record, snapshot, viewer):

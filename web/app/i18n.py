@@ -53,6 +53,10 @@ STRINGS = {
     "game_over": {"en": "Game over", "zh-Hant": "遊戲結束"},
     "saved_game_damaged": {"en": "This saved game could not be opened: {why}",
                            "zh-Hant": "無法開啟這個存檔:{why}"},
+    "storage_full": {"en": "This phone has no room left to save this game. Delete finished games "
+                           "on the home screen to make room; your other saves are kept.",
+                     "zh-Hant": "手機的儲存空間已滿,無法儲存這局遊戲。請在首頁刪除已結束的遊戲來騰出空間;"
+                                "其他存檔都會保留。"},
     # ---- setup ---------------------------------------------------------------------------
     "setup_title": {"en": "New game: {game}", "zh-Hant": "新遊戲:{game}"},
     "seat_count": {"en": "Number of players", "zh-Hant": "玩家人數"},

@@ -4,8 +4,10 @@ Storage layout (all JSON text, written by `main.py`):
 * `INDEX_KEY` -> a list of summaries, newest first: `{"id", "game", "names", "kinds",
   "players", "updated", "due", "over"}` — enough to draw the home list without opening saves;
 * `save_key(id)` -> `{"record": ..., "snapshot": ...}`: the game record (the truth, replayed by
-  the engine) and the last snapshot (drawn at once on resume, before the engine is ready).
-Storage is user-controlled, so every reader here tolerates damaged data.
+  the engine) and the last snapshot, without its copy of the record and with only the newest
+  log events (a picture drawn at once on resume, before the engine is ready).
+Storage is user-controlled, so every reader here tolerates damaged data: what cannot be read
+is skipped, and a snapshot of the wrong shape is dropped (the engine draws the game instead).
 """
 
 import json
@@ -20,39 +22,109 @@ def save_key(save_id):
     return SAVE_PREFIX + str(save_id)
 
 
-def parse_index(text):
-    """The summaries in `text`, skipping anything damaged; [] for missing or bad text."""
+# How many log events a stored snapshot keeps. The screen shows the newest 60, and the
+# Haunted City's score needs the last round's (at most about 200 with 8 players); the rest is
+# bulk, and a long game's log would otherwise fill the phone's storage.
+STORED_LOG = 1000
+
+
+def _load(text):
+    """JSON from stored text, or None when it is missing or not JSON."""
     if not text:
-        return []
+        return None
     try:
-        data = json.loads(text)
-    except (ValueError, TypeError):
-        return []
+        return json.loads(text)
+    except Exception:   # not JSON, or nested too deep to read (each Python says it its own way)
+        return None
+
+
+def _ints(value):
+    return isinstance(value, list) and all(type(item) is int for item in value)
+
+
+def _texts(value):
+    return isinstance(value, list) and all(isinstance(item, str) for item in value)
+
+
+def parse_index(text):
+    """The summaries in `text`, skipping anything damaged; [] for missing or bad text.
+
+    Each entry comes back with only the fields the home screen reads, each of its type (a
+    damaged field is dropped or reset), so a bad list can never stop the app from starting.
+    """
+    data = _load(text)
     if not isinstance(data, list):
         return []
     out = []
     for entry in data:
-        if (isinstance(entry, dict) and isinstance(entry.get("id"), str)
+        if not (isinstance(entry, dict) and isinstance(entry.get("id"), str)
                 and isinstance(entry.get("game"), str)):
-            out.append(entry)
+            continue
+        names = entry.get("names") if _texts(entry.get("names")) else []
+        clean = {"id": entry["id"], "game": entry["game"], "names": names,
+                 "kinds": entry.get("kinds") if _texts(entry.get("kinds")) else [],
+                 "players": len(names), "updated": _updated(entry),
+                 "due": entry.get("due") if _ints(entry.get("due")) else [],
+                 "over": entry.get("over") is True}
+        if type(entry.get("moves")) is int:
+            clean["moves"] = entry["moves"]
+        out.append(clean)
     return out
 
 
 def parse_save(text):
-    """`{"record", "snapshot"}` from stored text, or None when it is missing or damaged."""
-    if not text:
+    """`{"record", "snapshot"}` from stored text, or None when it is missing or damaged.
+
+    The record is only checked for the shape the app reads before the engine replays it (and
+    checks it in full); a snapshot that is not of the shape the screens draw is dropped, and
+    the game is drawn from the engine instead.
+    """
+    data = _load(text)
+    if not isinstance(data, dict):
+        return None
+    record = data.get("record")
+    if not (isinstance(record, dict) and isinstance(record.get("game"), str)
+            and isinstance(record.get("seats"), list)
+            and all(isinstance(seat, dict) for seat in record["seats"])):
         return None
     try:
-        data = json.loads(text)
-    except (ValueError, TypeError):
-        return None
-    if not isinstance(data, dict) or not isinstance(data.get("record"), dict):
+        json.dumps(record)   # sent to the engine as text: MicroPython parses nesting it cannot write
+    except Exception:
         return None
     snap = data.get("snapshot")
-    return {"record": data["record"], "snapshot": snap if isinstance(snap, dict) else None}
+    return {"record": record, "snapshot": snap if snapshot_ok(snap, record) else None}
+
+
+def snapshot_ok(snap, record):
+    """Whether a stored snapshot has the shape the game screens read: its own fields and the
+    view's common ones (a game's own view fields are the engine's, written by this app)."""
+    if not isinstance(snap, dict):
+        return False
+    view = snap.get("view")
+    seats = len(record.get("seats") or [])
+    viewer = snap.get("viewer")
+    return (isinstance(view, dict) and _ints(snap.get("to_move"))
+            and all(0 <= seat < seats for seat in snap["to_move"])
+            and _texts(snap.get("legal")) and isinstance(snap.get("over"), bool)
+            and type(snap.get("moves")) is int
+            and (viewer is None or (type(viewer) is int and 0 <= viewer < seats))
+            and (not snap["over"] or (_ints(snap.get("result")) and len(snap["result"]) == seats))
+            and isinstance(snap.get("scores", []), list)
+            and isinstance(view.get("log", []), list)
+            and all(isinstance(event, dict) for event in view.get("log", []))
+            and (not isinstance(view.get("seats"), list)
+                 or all(isinstance(seat, dict) for seat in view["seats"])))
 
 
 def dump_save(record, snapshot):
+    """The stored text of a save. The snapshot leaves out the record (stored beside it) and all
+    but the newest `STORED_LOG` log events."""
+    if isinstance(snapshot, dict):
+        snapshot = {key: value for key, value in snapshot.items() if key != "record"}
+        view = snapshot.get("view")
+        if isinstance(view, dict) and isinstance(view.get("log"), list):
+            snapshot["view"] = dict(view)
+            snapshot["view"]["log"] = view["log"][-STORED_LOG:]
     return json.dumps({"record": record, "snapshot": snapshot})
 
 
@@ -101,9 +173,14 @@ def summarize(save_id, record, snapshot, now_ms):
 def upsert(index, summary):
     """The index with `summary` replacing any entry of the same id, newest first, capped."""
     rest = [entry for entry in index if entry.get("id") != summary["id"]]
-    merged = [summary] + rest
-    merged = sorted(merged, key=_updated, reverse=True)
-    return merged[:MAX_SAVES]
+    merged = sorted([summary] + rest, key=_updated, reverse=True)
+    # Over the cap, finished games leave first (the oldest of them), so a new game (one a
+    # link opened, say) never pushes out a game in play while a finished one stays.
+    while len(merged) > MAX_SAVES:
+        finished = [entry for entry in merged if entry.get("over") is True and entry is not summary]
+        gone = finished[-1] if finished else merged[-1]
+        merged = [entry for entry in merged if entry is not gone]
+    return merged
 
 
 def remove(index, save_id):
