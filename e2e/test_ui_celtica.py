@@ -10,7 +10,7 @@ from __future__ import annotations
 import random
 import sys
 
-from conftest import ENGINE_TIMEOUT, ROOT, wait_engine
+from conftest import ENGINE_TIMEOUT, ROOT, open_record, wait_engine
 
 sys.path.insert(0, str(ROOT))
 from pycore import links, records  # noqa: E402
@@ -182,6 +182,18 @@ def test_share_gives_a_link_that_opens_the_same_game(ready_app, context):
     other = context.new_page()
     other.goto(url)
     other.wait_for_selector(f"[data-screen='game'][data-moves='{moves}']", timeout=ENGINE_TIMEOUT)
+
+
+def test_a_game_link_opened_twice_keeps_one_save(ready_app):
+    page = ready_app
+    record = records.make_record("celtica", [{"name": "Ann", "kind": "human"},
+                                             {"name": "Bot", "kind": "bot", "level": "easy"}], 4)
+    assert list(records.new_state(record).to_move()) == [0]    # nothing moves until Ann does
+    for _ in range(2):
+        open_record(page, record)
+        page.click("[data-action='home']")
+        page.wait_for_selector("[data-screen='home'] [data-save-id]")
+    assert page.locator("[data-save-id]").count() == 1
 
 
 def test_an_invite_opens_the_setup_prefilled(ready_app):

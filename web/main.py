@@ -530,7 +530,11 @@ async def open_hash():
         S["screen"] = "setup"
         render()
         return
-    await enter_new_game(record)
+    saved = saves.same_game_saved(S["index"], record, ls_get)
+    if saved is not None:
+        await open_save(saved)
+    else:
+        await enter_new_game(record)
     show_message(tr("game_link_opened"))
 
 

@@ -95,3 +95,19 @@ def test_over_the_cap_finished_games_leave_before_games_in_play():
     assert saves.dropped_ids(index, after) == ["3", "7"]
     after = saves.upsert(after, {"id": "new3", "game": "luna", "updated": 202, "over": False})
     assert saves.dropped_ids(index, after) == ["3", "7", str(saves.MAX_SAVES - 1)]  # then the oldest
+
+
+def test_a_link_opened_again_finds_its_saved_game():
+    record = {"format": 1, "game": "celtica", "engine": "0.1.0", "seats": [{"name": "Ann"}, {"name": "Bo"}],
+              "options": {}, "seed": 7, "moves": [[0, "a"], [1, "b"]]}
+    storage = {}
+    index = []
+    for save_id, moves, seed in (("old", record["moves"][:1], 7), ("other", record["moves"], 8),
+                                 ("it", record["moves"], 7)):
+        saved = dict(record, moves=moves, seed=seed)
+        storage[saves.save_key(save_id)] = saves.dump_save(saved, None)
+        index = saves.upsert(index, saves.summarize(save_id, saved, None, len(index)))
+    assert saves.same_game_saved(index, record, storage.get) == "it"
+    assert saves.same_game_saved(index, dict(record, engine="0.2.0"), storage.get) == "it"
+    assert saves.same_game_saved(index, dict(record, seed=9), storage.get) is None
+    assert saves.same_game_saved(index, dict(record, moves=[]), storage.get) is None

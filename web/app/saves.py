@@ -183,6 +183,24 @@ def upsert(index, summary):
     return merged
 
 
+def same_game_saved(index, record, read):
+    """The id of a save that holds exactly `record` (the same table, seed and moves), so a
+    link opened twice opens its game again instead of saving a copy; None if there is none.
+    `read(key)` gives a save's stored text."""
+    for entry in index:
+        if entry.get("game") != record.get("game") or entry.get("moves") != len(record.get("moves") or []):
+            continue
+        stored = parse_save(read(save_key(entry.get("id"))))
+        if stored is not None and all(stored["record"].get(field) == record.get(field)
+                                      for field in SAME_GAME_FIELDS):
+            return entry.get("id")
+    return None
+
+
+# What makes two records the same game (not the engine version that wrote them).
+SAME_GAME_FIELDS = ["game", "seats", "options", "seed", "moves"]
+
+
 def remove(index, save_id):
     return [entry for entry in index if entry.get("id") != save_id]
 
