@@ -180,7 +180,7 @@ def render():
                 raise
             # A stored picture the screens cannot draw (damaged, or from an older app):
             # show the bare table until the engine replays the record.
-            S["snap"] = blank_snapshot(S["snap"].get("record") or {})
+            S["snap"] = flow.blank_snapshot(S["snap"].get("record") or {})
             html = game.render_game(lang, S["snap"], ctx)
     new_cover = False
     if cover is not None and cover.get("kind") == "handoff":
@@ -360,11 +360,6 @@ async def open_in_engine():
     return True
 
 
-def blank_snapshot(record):
-    """The picture of a game before the engine has drawn it: its seats and nothing else."""
-    return {"record": record, "view": {}, "legal": [], "to_move": [], "over": False, "moves": 0}
-
-
 async def enter_game(save_id, record, snap, viewer):
     """Show a game: at once from `snap` when given, then from the engine."""
     S["generation"] += 1
@@ -374,7 +369,7 @@ async def enter_game(save_id, record, snap, viewer):
     S["replay"] = None
     S["thinking"] = None
     S["engine_synced"] = False
-    S["snap"] = snap if snap is not None else blank_snapshot(record)
+    S["snap"] = snap if snap is not None else flow.blank_snapshot(record)
     S["screen"] = "game"
     if flow.is_pass_and_play(record) and not S["snap"].get("over"):
         # The stored picture holds this seat's hand: show it only to that seat.
@@ -477,13 +472,7 @@ async def open_save(save_id):
     if stored is None:
         show_message(tr("saved_game_damaged", {"why": save_id}))
         return
-    snap = stored["snapshot"]
-    record = stored["record"]
-    if snap is not None:
-        snap["record"] = record
-        viewer = flow.viewer_of(snap, 0)
-    else:
-        viewer = flow.first_viewer(record, None)
+    record, snap, viewer = flow.resume(stored)
     await enter_game(save_id, record, snap, viewer)
 
 

@@ -35,16 +35,9 @@ def resume(text):
     stored = saves.parse_save(text)
     if stored is None:
         return None  # main.py says "This saved game could not be opened"
-    snap = stored["snapshot"]
-    record = stored["record"]
-    if snap is not None:
-        snap["record"] = record
-        viewer = flow.viewer_of(snap, 0)
-    else:
-        viewer = flow.first_viewer(record, None)
+    record, snap, viewer = flow.resume(stored)
     assert isinstance(viewer, int)  # main.render compares it with ints
-    shown = snap if snap is not None else {"record": record, "view": {}, "legal": [],
-                                           "to_move": [], "over": False, "moves": 0}
+    shown = snap if snap is not None else flow.blank_snapshot(record)
     if flow.is_pass_and_play(record) and not shown.get("over"):
         names = game.seat_names(shown.get("record") or {})
         name = names[viewer] if 0 <= viewer < len(names) else "?"

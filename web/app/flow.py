@@ -39,6 +39,22 @@ def first_viewer(record, snapshot):
     return humans[0] if humans else SPECTATOR
 
 
+def blank_snapshot(record):
+    """The picture of a game before the engine has drawn it: its seats and nothing else."""
+    return {"record": record, "view": {}, "legal": [], "to_move": [], "over": False, "moves": 0}
+
+
+def resume(stored):
+    """`[record, snapshot or None, viewer]` to show a stored game (`saves.parse_save`) with,
+    until the engine has replayed its record."""
+    record = stored["record"]
+    snap = stored["snapshot"]
+    if snap is None:
+        return [record, None, first_viewer(record, None)]
+    snap["record"] = record
+    return [record, snap, viewer_of(snap, 0)]
+
+
 def viewer_of(reply, fallback):
     """The viewer a snapshot was made for: its seat, or SPECTATOR for the table's view."""
     if "viewer" not in reply:
