@@ -130,6 +130,21 @@ def test_pass_and_play_covers_the_table_between_humans(ready_app):
     assert page.locator("[data-cover='rules']").count() == 0 and page.locator(".hand").count() == 0
 
 
+def test_the_hand_off_cover_changes_language_and_goes_home_without_uncovering(ready_app):
+    page = ready_app
+    start_game(page, ["human", "human"])
+    page.wait_for_selector("[data-cover='handoff']", timeout=ENGINE_TIMEOUT)
+    page.click("[data-cover='handoff'] [data-action='lang:zh-Hant']")
+    page.wait_for_selector("[data-cover='handoff'] >> text=請交給")
+    assert page.locator(".hand").count() == 0 and page.locator("[data-move]").count() == 0
+    page.click("[data-cover='handoff'] [data-action='home']")
+    page.wait_for_selector("[data-screen='home'] [data-save-id]")
+    assert page.locator("[data-cover='handoff']").count() == 0
+    page.click("[data-screen='home'] [data-action^='open:']")
+    page.wait_for_selector("[data-cover='handoff']", timeout=ENGINE_TIMEOUT)
+    assert page.locator(".hand").count() == 0
+
+
 def test_undo_takes_back_the_move_and_the_bot_replies(ready_app):
     page = ready_app
     start_game(page, ["human", "bot"])

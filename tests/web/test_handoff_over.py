@@ -12,6 +12,9 @@ def test_handoff_names_the_next_player_and_nothing_else():
     assert scan.find("button", data_action="handoff-go")
     assert scan.find("div", role="dialog")
     assert "data-move" not in html and "hand" not in html.replace("handoff", "")
+    # Leaving or changing the language needs no uncovering: both reveal nothing.
+    actions = [attrs["data-action"] for name, attrs in scan.elements if "data-action" in attrs]
+    assert sorted(actions) == ["handoff-go", "home", "lang:en"]
 
 
 def test_ranking_orders_by_rank_with_celtica_tie_break():
