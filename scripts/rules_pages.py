@@ -7,6 +7,10 @@ Chinese one (`## English` … `---` … `## 中文…`). The build turns each se
 The app shows the same page's article in a sheet over the game; the markers around it
 (`ARTICLE_START`, `ARTICLE_END`, from `web/app/rules.py`) let it take the article alone.
 
+A document also serves the developers: lines between `<!-- developers -->` and
+`<!-- /developers -->` (where the tables live in the code, how moves number the seats, the
+option names a link carries) are left out of the players' pages.
+
 The documents use a small part of Markdown — headings, paragraphs, lists (nested by two
 spaces), tables, `**bold**`, `*italic*` and `` `code` `` — and this module converts exactly
 that, escaping every character of text first; anything else stays literal text.
@@ -31,13 +35,15 @@ SHORT_CELL = 12     # characters: a table cell this short stays on one line
 _HEADING = re.compile(r"^(#{1,6})\s+(.*)$")
 _ITEM = re.compile(r"^(\s*)(?:[-*]|(\d+)\.)\s+(.*)$")
 _RULE = re.compile(r"^\s*-{3,}\s*$")
+_DEVELOPERS = re.compile(r"^<!-- developers -->$.*?^<!-- /developers -->$\n?", re.M | re.S)
 _TABLE_SEPARATOR = re.compile(r"^\s*\|?\s*:?-{2,}:?\s*(\|\s*:?-{2,}:?\s*)*\|?\s*$")
 
 
 def split_languages(text: str) -> dict[str, str]:
     """{"title", "intro", "en", "zh-Hant"}: the `# ` title, the text before the first `---`,
-    and the body of the English and the Chinese `## ` sections (their headings left out)."""
-    lines = text.splitlines()
+    and the body of the English and the Chinese `## ` sections (their headings left out), all
+    without the developers' notes."""
+    lines = _DEVELOPERS.sub("", text).splitlines()
     title = ""
     sections: dict[str, list[str]] = {"intro": [], "en": [], "zh-Hant": []}
     current = "intro"

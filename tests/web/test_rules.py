@@ -84,6 +84,14 @@ def test_a_document_splits_into_title_intro_and_two_languages():
     assert 'href="./game.en.html"' in zh and 'href="./game.zh-Hant.html"' in en
 
 
+def test_the_developers_notes_stay_out_of_the_players_pages():
+    text = ("# Game\n\n## English\n\n### Goal\nWin the game.\n<!-- developers -->\n"
+            "(`pycore/games/game/data.py`)\n<!-- /developers -->\nThen rest.\n")
+    parts = rules_pages.split_languages(text)
+    assert parts["en"] == "### Goal\nWin the game.\nThen rest."
+    assert "<p>Win the game. Then rest.</p>" in rules_pages.to_html(parts["en"])
+
+
 # ---- the built pages ----------------------------------------------------------------------
 def test_every_game_has_a_page_in_each_language(built):
     # the app links to exactly the pages the build writes
@@ -103,6 +111,8 @@ def test_each_page_is_the_whole_text_of_its_language_and_nothing_raw(built, game
         text = re.sub(r"<[^>]+>", "", article)
         # no Markdown left over: no bold stars, table rules, heading hashes or back-quotes
         assert "**" not in text and "|---" not in text and "`" not in text
+        # nothing meant for developers: file paths, the project's word for its sources
+        assert not re.search(r"pycore|\.py\b|\bseed\b|種子|developers", text), game_id
         assert not re.search(r"^#+ ", text, re.M)
         headings = re.findall(r"<h2>(.*?)</h2>", article)
         assert len(headings) >= 8, headings
