@@ -308,3 +308,21 @@ def test_screens_render_identically_under_micropython(tmp_path, snaps):
     assert len(under_mpy) == len(under_cpython)
     for i in range(len(cases)):
         assert under_mpy[i] == under_cpython[i], cases[i][0]
+
+
+def test_a_revealed_character_names_its_player_first_then_its_marks(snaps):
+    # "Ann · ▶ playing now", not a list that reads "Ann, ▶ playing now"
+    seen = 0
+    for snap in snaps:
+        view = snap["view"]
+        names = game.seat_names(snap["record"])
+        for entry in view.get("characters") or []:
+            if not (entry.get("revealed") and entry.get("seat") is not None):
+                continue
+            for lang in LANGS:
+                words, _ = game_citadels._strip_status(lang, entry, view, names)
+                assert words[0] == names[entry["seat"]]
+                html = game_citadels.render_strip(lang, view, names, {})
+                assert "、" + names[entry["seat"]] not in html and ", " + names[entry["seat"]] not in html
+            seen += 1
+    assert seen

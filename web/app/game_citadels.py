@@ -104,7 +104,7 @@ def _strip_status(lang, entry, view, names):
         words.append("$ " + ct(lang, "ct_st_robbed"))
         cls.append("is-robbed")
     if entry.get("revealed") and entry.get("seat") is not None:
-        words.append(seat_name(names, entry.get("seat")))
+        words.insert(0, seat_name(names, entry.get("seat")))   # whose character: said first
         cls.append("is-revealed")
     elif entry.get("absent"):
         words.append("– " + ct(lang, "ct_st_absent"))
@@ -132,7 +132,7 @@ def render_strip(lang, view, names, groups):
         character = entry.get("character")
         cname = character_name(lang, character)
         words, cls = _strip_status(lang, entry, view, names)
-        status = ", ".join(words) if lang == "en" else "、".join(words)
+        status = " · ".join(words)   # a name and marks, not a list: "Ann · ▶ playing now"
         # waiting ranks say nothing visible (their label still says "not called yet")
         shown = "" if cls == [] and not entry.get("called") else status
         inner = (tag("span", [["class", "ct-tline"]],

@@ -159,7 +159,7 @@ STRINGS = {
     "ct_exchange_for": {"en": "Exchange {card} for…", "zh-Hant": "用…交換{card}"},
     "ct_exchange_label": {"en": "Give your {mine} for {name}'s {theirs}, paying {n} gold",
                           "zh-Hant": "用你的{mine}交換 {name} 的{theirs},支付 {n} 金幣"},
-    "ct_exchange_mine": {"en": "your {card} · {n}", "zh-Hant": "你的{card} · {n}"},
+    "ct_exchange_mine": {"en": "your {card} (pay {n} gold)", "zh-Hant": "你的{card}(付 {n} 金幣)"},
     "ct_beautify": {"en": "Beautify", "zh-Hant": "美化"},
     "ct_beautify_label": {"en": "Artist: put 1 gold on your {card}", "zh-Hant": "藝術家:在你的{card}上放 1 金幣"},
     "ct_bell_prompt": {"en": "Bell Tower: shall 7 districts end the game?",
