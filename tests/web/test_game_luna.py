@@ -208,6 +208,10 @@ def test_game_over_and_the_replay_board(snaps):
     assert scan.find("div", data_screen="game")[0]["data-over"] == "true"
     assert scan.find("div", data_screen="game")[0]["data-game"] == "luna"
     assert moves_in(game.render_game("en", last, READY)) == []
+    # nothing in Luna is hidden, so its replay promises no cards
+    replay = Scan(game.render_game("en", last, READY)).find("button", data_action="replay:0")
+    assert replay and "Replay the game" in game.render_game("en", last, READY)
+    assert "every card" not in game.render_game("en", last, READY)
     # the replay draws the public table with no viewer
     reveal = {"table": last["view"], "seats": [], "n": 3, "total": 10}
     html = game.render_game("en", last, {"ready": True, "thinking": None, "replay": reveal})

@@ -164,17 +164,22 @@ def test_root_hooks_and_game_over(games):
     assert moves_in(game.render_game("zh-Hant", last, READY)) == []
 
 
-def test_the_ranking_shows_the_tie_break_of_every_seat(games):
+def test_the_ranking_shows_the_tie_break_where_prestige_ties(games):
     for record, state in games["finals"]:
         snap = snapshot(record, state, 0)
         for lang, words in (("en", "Tie-break: gold + cubes "), ("zh-Hant", "平手時比:金幣＋影響力標記 ")):
-            html = game.render_game(lang, snap, READY)
-            rows = re.findall(r'<li class="rank-row[^"]*">(.*?)</li>', html)
-            assert len(rows) == state.players
-            for row in rows:
-                name = unescape(re.search(r'class="rank-name">(.*?)<', row).group(1))
-                seat = NAMES.index(name)
-                assert f"{words}{state.gold[seat] + state.supply[seat]}" in unescape(row)
+            for tie in (False, True):
+                if tie:   # everyone on the same prestige: the tie-break decides every place
+                    snap = dict(snap, scores=[snap["scores"][0]] * state.players)
+                html = game.render_game(lang, snap, READY)
+                rows = re.findall(r'<li class="rank-row[^"]*">(.*?)</li>', html)
+                assert len(rows) == state.players
+                for row in rows:
+                    name = unescape(re.search(r'class="rank-name">(.*?)<', row).group(1))
+                    seat = NAMES.index(name)
+                    tied = snap["scores"].count(snap["scores"][seat]) > 1
+                    shown = f"{words}{state.gold[seat] + state.supply[seat]}" in unescape(row)
+                    assert shown == tied, (tie, row)
 
 
 def test_hostile_names_are_escaped_everywhere(games):

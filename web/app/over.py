@@ -42,6 +42,10 @@ def seat_field(view, seat, field):
     return None
 
 
+# Games with no card hidden from anyone: their replay shows nothing more than the game did.
+OPEN_GAMES = ["luna"]
+
+
 def render_ranking(lang, snap, names, game_id):
     rows = ranking(snap)
     view = snap.get("view") or {}
@@ -61,7 +65,8 @@ def render_ranking(lang, snap, names, game_id):
                 facts.append(t(lang, "c_tiebreak", {"sizes": " ".join([str(n) for n in sizes]) or "0"}))
             else:
                 facts.append(t(lang, "score_n", {"n": score}))
-                if game_id == "notre_dame":
+                tied = len([r for r in rows if r[2] == score]) > 1
+                if game_id == "notre_dame" and tied:   # said only where it decides something
                     facts.append(t(lang, "nd_tiebreak", {"n": seat_field(view, seat, "tie_break")}))
         items.append(tag("li", [["class", "rank-row rank-" + str(rank)]],
                          tag("span", [["class", "rank-no"]], esc(t(lang, "rank_n", {"n": rank})))
@@ -72,7 +77,8 @@ def render_ranking(lang, snap, names, game_id):
                + tag("h3", [], esc(t(lang, "ranking")))
                + tag("ol", [["class", "ranking"]], "".join(items))
                + tag("div", [["class", "row"]],
-                     button(esc(t(lang, "replay")), cls="btn btn-primary", action="replay:0")
+                     button(esc(t(lang, "replay_open" if game_id in OPEN_GAMES else "replay")),
+                            cls="btn btn-primary", action="replay:0")
                      + button(esc(t(lang, "new_game_same")), cls="btn", action="again")))
 
 
