@@ -249,7 +249,8 @@ def action_card(lang, card, detail, move=None, label=None):
 # Market positions on a 1000x1000 plan: each borough is a petal around the cathedral; A and B
 # sit nearest Notre Dame (B towards the next borough, joined to its A by the inner ring road),
 # C in the middle, D and E on the rim (E joined to the next borough's D).
-RADIUS = {"A": 215, "B": 215, "C": 330, "D": 430, "E": 430}
+# (A and B at 235, not nearer: a 44 px target ring on each of two neighbours must not touch.)
+RADIUS = {"A": 235, "B": 235, "C": 340, "D": 430, "E": 430}
 SPREAD = {"A": -0.5, "B": 0.5, "C": 0.0, "D": -0.55, "E": 0.55}
 
 
