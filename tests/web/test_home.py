@@ -76,6 +76,28 @@ def test_saves_list_with_delete_confirmation():
     assert confirm.find("button", data_action="delete-no")
 
 
+def test_many_saves_keep_the_games_near_the_top():
+    # Games in play first (the newest few at once, the rest folded), finished ones folded apart.
+    saves = [{"id": "p%d" % i, "game": "luna", "names": ["Ann", "Bo"], "updated": 100 - i,
+              "due": [0], "over": False} for i in range(7)]
+    saves += [{"id": "f%d" % i, "game": "celtica", "names": ["Ann"], "updated": 50 - i, "due": [],
+               "over": True} for i in range(3)]
+    html = home.render_home("en", [{"id": "luna", "players": [2, 3, 4]}], saves, "ready", 0)
+    outside = re.sub(r"<details.*?</details>", "", html, flags=re.S)
+    assert re.findall(r'data-save-id="(\w+)"', outside) == ["p0", "p1", "p2", "p3"]
+    folds = dict(re.findall(r'<details[^>]*data-fold="([\w-]+)"[^>]*>(.*?)</details>', html, flags=re.S))
+    assert re.findall(r'data-save-id="(\w+)"', folds["saves-more"]) == ["p4", "p5", "p6"]
+    assert re.findall(r'data-save-id="(\w+)"', folds["saves-finished"]) == ["f0", "f1", "f2"]
+    assert "3 more games in play" in html and "3 finished games" in html
+    assert html.index('data-save-id="p3"') < html.index("games-h")
+    # the fold holding the save about to be deleted is open, so its question shows
+    confirm = home.render_home("en", None, saves, "ready", 0, confirm_id="f1")
+    assert re.search(r'<details[^>]*data-fold="saves-finished" open>', confirm)
+    assert not re.search(r'<details[^>]*data-fold="saves-more" open>', confirm)
+    few = home.render_home("en", None, saves[:2], "ready", 0)
+    assert "<details" not in few
+
+
 def test_language_switch_offers_the_other_language():
     en = Scan(home.render_home("en", None, [], "loading", 0))
     assert en.find("button", data_action="lang:zh-Hant")

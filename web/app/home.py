@@ -115,6 +115,35 @@ def _save_row(lang, summary, ready, now_ms, confirm_id):
     return tag("li", [["class", "save"], ["data-save-id", sid]], open_btn + tools)
 
 
+# Games in play listed at once; the rest, and the finished ones, wait in folds, so the new-game
+# cards stay near the top however many games are saved.
+SAVES_SHOWN = 4
+
+
+def render_saves(lang, saves, ready, now_ms, confirm_id):
+    """The saved games: the newest games in play, then folds for the other games in play and
+    for the finished ones (a fold holding the save awaiting deletion opens by itself)."""
+    def rows(entries):
+        return tag("ul", [["class", "save-list"]],
+                   "".join([_save_row(lang, s, ready, now_ms, confirm_id) for s in entries]))
+
+    def fold(key, label, entries):
+        holds_confirm = confirm_id is not None and confirm_id in [e.get("id") for e in entries]
+        return tag("details", [["class", "save-fold"], ["data-fold", key], ["open", holds_confirm]],
+                   tag("summary", [], esc(label)) + rows(entries))
+
+    playing = [s for s in saves if not s.get("over")]
+    finished = [s for s in saves if s.get("over")]
+    body = rows(playing[:SAVES_SHOWN]) if playing else ""
+    more = playing[SAVES_SHOWN:]
+    if more:
+        body += fold("saves-more", t(lang, "saves_more", {"n": len(more)}), more)
+    if finished:
+        body += fold("saves-finished", t(lang, "saves_finished", {"n": len(finished)}), finished)
+    return tag("section", [["class", "saves"], ["aria-labelledby", "saves-h"]],
+               tag("h2", [["id", "saves-h"]], esc(t(lang, "saved_heading"))) + body)
+
+
 def render_home(lang, catalog_games, saves, engine_state, now_ms, confirm_id=None):
     """The home screen for `lang`. `engine_state` is "loading", "ready" or "failed"."""
     ready = engine_state == "ready"
@@ -125,10 +154,7 @@ def render_home(lang, catalog_games, saves, engine_state, now_ms, confirm_id=Non
                  + lang_switch(lang))
     parts = [status_line(lang, engine_state)]
     if saves:
-        rows = "".join([_save_row(lang, s, ready, now_ms, confirm_id) for s in saves])
-        parts.append(tag("section", [["class", "saves"], ["aria-labelledby", "saves-h"]],
-                         tag("h2", [["id", "saves-h"]], esc(t(lang, "saved_heading")))
-                         + tag("ul", [["class", "save-list"]], rows)))
+        parts.append(render_saves(lang, saves, ready, now_ms, confirm_id))
     cards = "".join([_game_card(lang, e, ready) for e in game_entries(catalog_games)])
     parts.append(tag("section", [["class", "games"], ["aria-labelledby", "games-h"]],
                      tag("h2", [["id", "games-h"]], esc(t(lang, "games_heading")))
