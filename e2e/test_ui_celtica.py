@@ -7,6 +7,7 @@ test does not wait for a whole game of bot moves.
 
 from __future__ import annotations
 
+import json
 import random
 import sys
 
@@ -178,7 +179,8 @@ def test_a_shared_game_opens_is_saved_and_plays_to_the_ranking_and_replay(ready_
     assert page.locator(".hand").count() == 2  # every hand revealed
     page.click("[data-action='replay-close']")
     page.click("[data-action='home']")
-    page.wait_for_selector("[data-screen='home'] [data-save-id]")
+    # a finished game waits in the home's "finished games" fold
+    page.wait_for_selector("[data-fold='saves-finished'] [data-save-id]", state="attached")
     assert page.locator("[data-save-id]").count() == 1
 
 
@@ -346,15 +348,16 @@ def test_damaged_storage_never_stops_the_app(ready_app):
     start_game(page, ["human", "bot"])
     tap_first_move(page)
     save_id = page.evaluate("localStorage.getItem('pt.current')")
-    page.evaluate(f"""() => {{
-        const key = 'pt.save.{save_id}';
-        const stored = JSON.parse(localStorage.getItem(key));
-        stored.snapshot.view.path = 5;
-        localStorage.setItem(key, JSON.stringify(stored));
+    # (edited in Python: JavaScript's numbers would round the record's 62-bit seed)
+    key = f"pt.save.{save_id}"
+    stored = json.loads(page.evaluate("k => localStorage.getItem(k)", key))
+    stored["snapshot"]["view"]["path"] = 5
+    page.evaluate("([k, v]) => localStorage.setItem(k, v)", [key, json.dumps(stored)])
+    page.evaluate("""() => {
         const index = JSON.parse(localStorage.getItem('pt.saves'));
-        index.push({{id: 'zz', game: 'luna', names: 5, due: 5, updated: 'x'}});
+        index.push({id: 'zz', game: 'luna', names: 5, due: 5, updated: 'x'});
         localStorage.setItem('pt.saves', JSON.stringify(index));
-    }}""")
+    }""")
     page.reload()
     wait_engine(page)
     page.wait_for_selector(MOVES, timeout=ENGINE_TIMEOUT)
@@ -380,3 +383,12 @@ def test_full_storage_is_said_once_and_loses_no_save(ready_app):
     after = page.evaluate("JSON.stringify([localStorage.getItem('pt.saves'), "
                           f"localStorage.getItem('pt.save.{save_id}')])")
     assert after == before
+
+
+def test_the_setup_changes_language_and_keeps_the_names_typed(ready_app):
+    page = ready_app
+    page.click("[data-action='new:celtica']")
+    page.fill("[data-seat-name='0']", "Zed")
+    page.click("[data-screen='setup'] [data-action='lang:zh-Hant']")
+    page.wait_for_selector("[data-screen='setup'] >> text=新遊戲")
+    assert page.input_value("[data-seat-name='0']") == "Zed"

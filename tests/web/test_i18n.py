@@ -76,7 +76,7 @@ def test_language_choice():
 def test_the_game_bar_names_the_other_language_briefly_and_in_full_to_a_screen_reader():
     """A game's top bar is narrow, and its status ("Round 4/6 · 陳小明 to play") needs the room:
     the switch shows "中文" or "EN", and its accessible name is the language's full name."""
-    from app import game, home
+    from app import game, home, setup
     from htmlscan import Scan
     from snapshots import due_snapshots
     snap = due_snapshots(21)[0]
@@ -87,6 +87,9 @@ def test_the_game_bar_names_the_other_language_briefly_and_in_full_to_a_screen_r
         [switch] = bar.find("button", data_action="lang:" + other)
         assert (switch["aria-label"], switch["lang"]) == (full, other)
         assert short in bar.text and full not in bar.text
+        # The setup's bar offers the same short switch: names typed so far are kept (main.py).
+        bar = Scan(setup.render_setup(lang, setup.new_setup("luna", [2, 3, 4]), True).split("</header>")[0])
+        assert bar.find("button", data_action="lang:" + other)[0]["aria-label"] == full
         # The home has room for the full name.
         [switch] = Scan(home.lang_switch(lang)).find("button")
         assert "aria-label" not in switch and full in Scan(home.lang_switch(lang)).text

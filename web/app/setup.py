@@ -6,6 +6,7 @@ fields, read by main.py before every re-render so typing is never lost); `to_sea
 seats list the engine's `new_record` wants.
 """
 
+from .home import lang_switch
 from .html import esc, tag, button
 from .i18n import t, game_title
 from .rules import rules_link
@@ -139,7 +140,7 @@ def render_setup(lang, setup, ready):
               button(tag("span", [["aria-hidden", "true"]], "←"), cls="btn btn-icon",
                      action="home", label=t(lang, "back_home"))
               + tag("h1", [["class", "topbar-title"]], esc(t(lang, "setup_title", {"game": title})))
-              + rules_link(lang, setup["game"]))
+              + rules_link(lang, setup["game"]) + lang_switch(lang, compact=True))
     note = ""
     if setup.get("invite"):
         note = tag("p", [["class", "note"]], esc(t(lang, "invite_note")))
