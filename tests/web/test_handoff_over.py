@@ -1,4 +1,4 @@
-"""The hand-off cover hides the table; the game-over ranking and the replay controls."""
+"""The hand-off cover hides the table; the game-over ranking and the replay controls; the share sheet."""
 
 from app import handoff, over
 from htmlscan import Scan
@@ -35,3 +35,16 @@ def test_replay_controls_bounds():
     end = Scan(over.replay_controls("en", 5, 5))
     assert "disabled" in end.find("button", data_action="replay:6")[0]
     assert "Move 5 of 5" in end.text
+
+
+def test_the_share_sheet_says_what_each_link_carries():
+    from app import game
+    for lang in ("en", "zh-Hant"):
+        scan = Scan(game.render_share_dialog(lang))
+        for action in ("share-game", "share-invite"):
+            [choice] = scan.find("button", data_action=action)
+            [hint] = scan.find("p", id=choice["aria-describedby"])
+            assert hint["class"] == "share-hint"
+        assert scan.find("button", data_action="cover-close")
+    text = Scan(game.render_share_dialog("en")).text
+    assert "whole game so far" in text and "only the players and the table options" in text

@@ -163,8 +163,12 @@ def render_share_dialog(lang):
     return tag("div", [["class", "cover sheet"], ["role", "dialog"], ["aria-modal", "true"],
                        ["aria-labelledby", "share-h"], ["data-cover", "share"]],
                tag("h2", [["id", "share-h"]], esc(t(lang, "share")))
-               + button(esc(t(lang, "share_game")), cls="btn btn-primary btn-wide", action="share-game")
-               + button(esc(t(lang, "share_invite")), cls="btn btn-wide", action="share-invite")
+               + button(esc(t(lang, "share_game")), cls="btn btn-primary btn-wide", action="share-game",
+                        extra=[["aria-describedby", "share-game-hint"]])
+               + tag("p", [["class", "share-hint"], ["id", "share-game-hint"]], esc(t(lang, "share_game_hint")))
+               + button(esc(t(lang, "share_invite")), cls="btn btn-wide", action="share-invite",
+                        extra=[["aria-describedby", "share-invite-hint"]])
+               + tag("p", [["class", "share-hint"], ["id", "share-invite-hint"]], esc(t(lang, "share_invite_hint")))
                + button(esc(t(lang, "cancel")), cls="btn btn-wide", action="cover-close"))
 
 
