@@ -1,5 +1,8 @@
 """The hand-off cover hides the table; the game-over ranking and the replay controls; the share sheet."""
 
+import re
+from html import unescape
+
 from app import handoff, over
 from htmlscan import Scan
 from snapshots import due_snapshots
@@ -48,3 +51,21 @@ def test_the_share_sheet_says_what_each_link_carries():
         assert scan.find("button", data_action="cover-close")
     text = Scan(game.render_share_dialog("en")).text
     assert "whole game so far" in text and "only the players and the table options" in text
+
+
+def test_the_score_line_keeps_every_seat_in_sight():
+    from app import game
+    snap = due_snapshots(21)[5]
+    names = game.seat_names(snap["record"])
+    html = game.render_game("zh-Hant", snap, {"ready": True, "thinking": None, "replay": None})
+    [bar] = Scan(html).find("section", **{"class": "scorebar"})
+    assert bar["aria-label"] == "完成的護身符"
+    line = html.split('class="scorebar"')[1].split("</section>")[0]
+    chips = re.findall(r'<li class="([^"]*)"><span class="score-name">(.*?)</span><span class="score-n">(.*?)</span>', line)
+    assert [unescape(c[1]) for c in chips] == names
+    assert [c[2] for c in chips] == [str(int(s)) for s in snap["scores"]]
+    assert ["is-due" in c[0] for c in chips] == [s in snap["to_move"] for s in range(len(names))]
+    assert ["is-you" in c[0] for c in chips] == [s == snap["viewer"] for s in range(len(names))]
+    # not in the replay, which draws an earlier table
+    reveal = {"table": snap["view"], "seats": [], "n": 1, "total": 2}
+    assert "scorebar" not in game.render_game("en", snap, {"ready": True, "thinking": None, "replay": reveal})

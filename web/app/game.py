@@ -124,9 +124,30 @@ def render_game(lang, snap, ctx):
             ["data-moves", snap.get("moves", 0)]]
     return tag("div", root,
                topbar(lang, status, can_undo, ready)
+               + (render_scorebar(lang, game_id, snap, names) if replay is None else "")
                + tag("main", [["class", "scroll board"], ["id", "board"], ["tabindex", "0"]], board)
                + tag("section", [["class", "dock"], ["aria-label", t(lang, "decisions")], ["tabindex", "0"]],
                      ticker + dock))
+
+
+def render_scorebar(lang, game_id, snap, names):
+    """Every seat's score in one line under the top bar, so it stays in sight while the board
+    scrolls: the viewer's in bold, a ▶ before whoever is due. Empty before the engine has
+    given scores (a stored picture of an older app)."""
+    scores = snap.get("scores") or []
+    if len(scores) != len(names) or not names:
+        return ""
+    due = [] if snap.get("over") else (snap.get("to_move") or [])
+    chips = []
+    for seat in range(len(names)):
+        cls = "score-chip" + (" is-you" if seat == snap.get("viewer") else "") + (" is-due" if seat in due else "")
+        chips.append(tag("li", [["class", cls]],
+                         tag("span", [["class", "score-name"]], esc(names[seat]))
+                         + tag("span", [["class", "score-n"]], esc(over.whole(scores[seat])))))
+    # a named region (a landmark), focusable because it may scroll sideways (8 seats)
+    return tag("section", [["class", "scorebar"], ["aria-label", t(lang, "score_what_" + str(game_id))],
+                           ["tabindex", "0"]],
+               tag("ul", [["class", "score-list"]], "".join(chips)))
 
 
 def _without_moves(snap):

@@ -55,6 +55,11 @@ STRINGS = {
     "players_n_one": {"en": "1 player", "zh-Hant": "1 位玩家"},
     "turn_of": {"en": "{name} to play", "zh-Hant": "輪到 {name}"},
     "game_over": {"en": "Game over", "zh-Hant": "遊戲結束"},
+    # what the score line under the top bar counts, per game (its accessible name)
+    "score_what_citadels": {"en": "Points", "zh-Hant": "分數"},
+    "score_what_notre_dame": {"en": "Prestige", "zh-Hant": "聲望"},
+    "score_what_luna": {"en": "Points", "zh-Hant": "分數"},
+    "score_what_celtica": {"en": "Complete amulets", "zh-Hant": "完成的護身符"},
     "saved_game_damaged": {"en": "This saved game could not be opened: {why}",
                            "zh-Hant": "無法開啟這個存檔:{why}"},
     "storage_full": {"en": "This phone has no room left to save this game. Delete finished games "
