@@ -11,7 +11,7 @@ from .html import esc, tag, button
 from .i18n import t, phrase_event, list_join, game_title
 from .fill import seat_name
 from . import game_generic, over
-from .home import lang_switch
+from .home import home_button, lang_switch
 from .rules import rules_link
 
 RENDERERS = ["celtica", "citadels", "luna", "notre_dame"]  # games with a drawn screen
@@ -70,8 +70,6 @@ def waiting_text(lang, snap, names, kinds, thinking):
 
 
 def topbar(lang, status, can_undo, can_share):
-    home = button(tag("span", [["aria-hidden", "true"]], "⌂"), cls="btn btn-icon", action="home",
-                  label=t(lang, "back_home"))
     undo = ""
     if can_undo:
         undo = button(tag("span", [["aria-hidden", "true"]], "↶"), cls="btn btn-icon", action="undo",
@@ -81,7 +79,7 @@ def topbar(lang, status, can_undo, can_share):
         share = button(tag("span", [["aria-hidden", "true"]], "⇪"), cls="btn btn-icon", action="share",
                        label=t(lang, "share"))
     return tag("header", [["class", "topbar"]],
-               home + tag("h1", [["class", "topbar-title status"], ["aria-live", "polite"]], esc(status))
+               home_button(lang) + tag("h1", [["class", "topbar-title status"], ["aria-live", "polite"]], esc(status))
                + undo + share + lang_switch(lang, compact=True))
 
 
@@ -111,7 +109,8 @@ def render_game(lang, snap, ctx):
                       button(esc(t(lang, "close_replay")), cls="btn", action="replay-close")))
     else:
         if is_over:
-            dock = over.render_ranking(lang, snap, names, game_id)
+            dock = over.render_ranking(lang, snap, names, game_id,
+                                       hidden=getattr(module, "render_reveal", None) is not None)
         elif "viewer" in snap and snap.get("viewer") is None:
             dock = tag("p", [["class", "note watching"]], esc(t(lang, "watching"))) + dock
         board = (board + render_log(lang, game_id, view, names)

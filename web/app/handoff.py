@@ -4,7 +4,7 @@ It holds nothing of the game but the next player's name, so whoever holds the ph
 nothing by looking. The same cover hides the app when the page goes to the background.
 """
 
-from .home import lang_switch
+from .home import home_button, lang_switch
 from .html import esc, tag, button
 from .i18n import t
 
@@ -15,9 +15,7 @@ def render_handoff(lang, name, paused=False):
     title = t(lang, "handoff_title", {"name": name})
     # Home and the language reveal nothing, so the cover offers them: no one has to uncover
     # the next player's table to leave the game or read it in another language.
-    home = button(tag("span", [["aria-hidden", "true"]], "⌂"), cls="btn btn-icon", action="home",
-                  label=t(lang, "back_home"))
-    inner = tag("div", [["class", "cover-bar"]], home + lang_switch(lang, compact=True))
+    inner = tag("div", [["class", "cover-bar"]], home_button(lang) + lang_switch(lang, compact=True))
     inner += (tag("p", [["class", "cover-kicker"]], esc(t(lang, "cover_title"))) if paused else "")
     inner += (tag("h2", [["id", "cover-h"]], esc(title))
               + tag("p", [], esc(t(lang, "handoff_hint", {"name": name})))

@@ -39,6 +39,12 @@ def game_entries(catalog_games):
     return out
 
 
+def home_button(lang):
+    """The ⌂ button back to the home screen (a game's top bar, the hand-off cover)."""
+    return button(tag("span", [["aria-hidden", "true"]], "⌂"), cls="btn btn-icon", action="home",
+                  label=t(lang, "back_home"))
+
+
 def lang_switch(lang, compact=False):
     """The button that switches to the other language. `compact` (a game's top bar, where the
     status needs the room) shows a short name, "EN" or "中文", and keeps the full name as the

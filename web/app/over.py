@@ -42,11 +42,10 @@ def seat_field(view, seat, field):
     return None
 
 
-# Games with no card hidden from anyone: their replay shows nothing more than the game did.
-OPEN_GAMES = ["luna"]
-
-
-def render_ranking(lang, snap, names, game_id):
+def render_ranking(lang, snap, names, game_id, hidden=True):
+    """The winner, the ranking and the replay button. `hidden`: the game keeps cards from
+    some seat (its screen has a `render_reveal`), so its replay shows every card; a game
+    without secrets (Luna) just replays."""
     rows = ranking(snap)
     view = snap.get("view") or {}
     winners = [names[r[1]] for r in rows if r[0] == 1 and r[1] < len(names)]
@@ -77,7 +76,7 @@ def render_ranking(lang, snap, names, game_id):
                + tag("h3", [], esc(t(lang, "ranking")))
                + tag("ol", [["class", "ranking"]], "".join(items))
                + tag("div", [["class", "row"]],
-                     button(esc(t(lang, "replay_open" if game_id in OPEN_GAMES else "replay")),
+                     button(esc(t(lang, "replay" if hidden else "replay_open")),
                             cls="btn btn-primary", action="replay:0")
                      + button(esc(t(lang, "new_game_same")), cls="btn", action="again")))
 
