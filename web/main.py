@@ -472,6 +472,11 @@ async def open_save(save_id):
     if stored is None:
         show_message(tr("saved_game_damaged", {"why": save_id}))
         return
+    await resume_save(save_id, stored)
+
+
+async def resume_save(save_id, stored):
+    """Show a save already read from storage (`saves.parse_save`)."""
     record, snap, viewer = flow.resume(stored)
     await enter_game(save_id, record, snap, viewer)
 
@@ -703,9 +708,10 @@ async def main():
     current = ls_get("pt.current")
     has_link = len(str(window.location.hash or "")) > 1
     resumed = damaged = False
-    if current and not has_link and saves.parse_save(ls_get(saves.save_key(current))) is not None:
+    stored = saves.parse_save(ls_get(saves.save_key(current))) if current and not has_link else None
+    if stored is not None:
         try:
-            await open_save(current)  # resume exactly where the last visit stopped
+            await resume_save(current, stored)  # resume exactly where the last visit stopped
             resumed = True
         except Exception:
             # Whatever is wrong with it, the app still starts, at home; the save stays on the

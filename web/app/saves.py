@@ -183,6 +183,10 @@ def upsert(index, summary):
     return merged
 
 
+# What makes two records the same game (not the engine version that wrote them).
+SAME_GAME_FIELDS = ["game", "seats", "options", "seed", "moves"]
+
+
 def same_game_saved(index, record, read):
     """The id of a save that holds exactly `record` (the same table, seed and moves), so a
     link opened twice opens its game again instead of saving a copy; None if there is none.
@@ -196,9 +200,6 @@ def same_game_saved(index, record, read):
             return entry.get("id")
     return None
 
-
-# What makes two records the same game (not the engine version that wrote them).
-SAME_GAME_FIELDS = ["game", "seats", "options", "seed", "moves"]
 
 
 def remove(index, save_id):
