@@ -374,7 +374,41 @@ def test_faq_bell_tower_game_ends_in_the_round_someone_reaches_seven():
     play(st, "gold", "build:bell_tower", "bell:yes", "end")
     assert not any(st.completed_at)
     play(st, "gold", "build:market", "end")
-    assert st.over and st.bonus[1] == 4
+    assert st.over
+
+
+# The seed's FAQ on the bonus with a Bell Tower, sentence by sentence: 「所有在鐘塔建成前建完7個
+# 地區的玩家獲得+4獎勵，建成鐘塔的玩家如果也正好建完7個地區，也能獲得+4獎勵。在鐘塔建成後建完
+# 7個地區的玩家獲得+2獎勵。」
+def test_faq_bell_tower_bonus_before_it_is_four_for_every_seven_district_city():
+    st = scenario(4, characters={"king": 0, "bishop": 1}, gold=[9, 9, 0, 0],
+                  cities=[["temple"], SEVEN, [], SEVEN[:6] + ["market"]],
+                  hands=[["bell_tower"], [], [], []])
+    play(st, "gold", "build:bell_tower", "bell:yes")
+    assert st.bonus == [0, 4, 0, 4] and st.completed_at == [0, 7, 0, 7]
+
+
+def test_faq_bell_tower_bonus_is_four_when_it_is_the_builders_own_seventh():
+    st = scenario(4, characters={"king": 0}, gold=[9, 0, 0, 0],
+                  cities=[SEVEN[:6], [], [], []], hands=[["bell_tower"], [], [], []])
+    play(st, "gold", "build:bell_tower", "bell:yes")
+    assert st.bonus[0] == 4 and st.completed_at[0] == 7
+
+
+def test_faq_bell_tower_bonus_after_it_is_two_even_for_the_first_city():
+    st = scenario(4, characters={"king": 0, "bishop": 1}, gold=[9, 9, 0, 0],
+                  cities=[["temple"], SEVEN[:6], [], []], hands=[["bell_tower"], ["market"], [], []])
+    play(st, "gold", "build:bell_tower", "bell:yes", "end")
+    assert not any(st.completed_at)
+    play(st, "gold", "build:market")
+    assert st.bonus[1] == 2 and st.completed_at[1] == 7
+
+
+def test_without_a_declared_bell_tower_the_first_complete_city_gets_four():
+    st = scenario(4, characters={"king": 0, "bishop": 1}, gold=[9, 9, 0, 0],
+                  cities=[["temple"], SEVEN, [], []], hands=[["bell_tower"], ["market"], [], []])
+    play(st, "gold", "build:bell_tower", "bell:no", "end", "gold", "build:market")
+    assert st.bonus[1] == 4 and st.completed_at[1] == 8
 
 
 def test_faq_bell_tower_all_seven_district_cities_before_it_get_four():

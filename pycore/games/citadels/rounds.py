@@ -220,8 +220,12 @@ def end_round(st: "CitadelsState") -> None:
 
 # ---- completing a city and the Bell Tower -------------------------------------------------------
 def check_complete(st: "CitadelsState", seat: int) -> None:
+    """A city reaching the threshold completes: +4 for the first, +2 for the others. Once a
+    Bell Tower has been declared, a city reaching 7 gets +2 even if it is the first (seed
+    FAQ: 「在鐘塔建成後建完7個地區的玩家獲得+2獎勵」); +4 went to those at 7 when it was declared."""
     if st.completed_at[seat] == 0 and len(st.cities[seat]) >= st.threshold:
-        st.bonus[seat] = 4 if not any(st.completed_at) else 2
+        first = not any(st.completed_at) and st.threshold == data.CITY_TO_END
+        st.bonus[seat] = 4 if first else 2
         st.completed_at[seat] = st.threshold
         st.log_event("completed", seat=seat, bonus=st.bonus[seat])
 
