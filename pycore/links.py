@@ -1,8 +1,11 @@
 """Share links: a record packed into a URL fragment, so it never reaches a server.
 
-The fragment is `g1.<data>` for a game in progress and `i1.<data>` for an invite (a setup
-with no moves), where `<data>` is the record's compact JSON, deflated and base64url-encoded
-without padding. The `1` is the link format: a larger number means a newer app made it.
+The fragment is `g1.<data>` for a game in progress and `i1.<data>` for an invite (the seats
+and options only: no moves and no seed, so an invite sent mid-game gives away nothing of the
+deal; a new seed is drawn when it is accepted), where `<data>` is the record's compact JSON,
+deflated and base64url-encoded without padding. The `1` is the link format: a larger number
+means a newer app made it. A game link carries the seed and every move: whoever reads it can
+work out every hidden card, which the share sheet says.
 
 Links arrive from anywhere, so `decode` never trusts them: the size is bounded before and
 after inflating, the JSON is parsed with the standard parser (never evaluated), and the
@@ -39,8 +42,11 @@ def _pack(record: dict[str, Any]) -> str:
 
 
 def encode(record: dict[str, Any], *, invite: bool = False) -> str:
-    """The fragment (without `#`) for a record, or for its setup only with `invite`."""
+    """The fragment (without `#`) for a record, or for its setup only with `invite` (no seed,
+    no moves)."""
     record = check_record(record, setup_only=invite)
+    if invite:
+        record = {key: value for key, value in record.items() if key not in ("seed", "moves")}
     prefix = "i" if invite else "g"
     return f"{prefix}{LINK_FORMAT}.{_pack(record)}"
 
@@ -76,3 +82,4 @@ def decode(fragment: Any) -> dict[str, Any]:
     record = check_record(record, setup_only=(kind == "invite"))
     replay(record)  # a forged move list fails here, naming the move
     return {"kind": kind, "record": record}
+

@@ -90,7 +90,11 @@ def check_record(record: Any, *, setup_only: bool = False) -> dict[str, Any]:
             entry["level"] = level
         cleaned.append(entry)
     seed = record.get("seed")
-    if not isinstance(seed, int) or isinstance(seed, bool) or not 0 <= seed < 2**63:
+    if setup_only:
+        # A setup (an invite) carries no deal: a new seed is drawn when it is accepted, so
+        # none is kept, not even an older link's.
+        seed = 0
+    elif not isinstance(seed, int) or isinstance(seed, bool) or not 0 <= seed < 2**63:
         raise RecordError("This record's seed is damaged.")
     options = record.get("options", {})
     if not isinstance(options, dict) or not all(_plain_option(v) for v in options.values()):

@@ -11,6 +11,9 @@ What goes in, and why:
 * only the PyScript chunks a page needs: the editor/terminal chunks and whatever imports them
   statically are left out;
 * every game's rules, one page per language, from `docs/rules/` (`rules_pages.py`);
+* a Content-Security-Policy: a meta tag in `index.html` with the hashes of its inline
+  scripts, and the same policy (plus what only a header can say) in `_headers`, the headers
+  file static hosts read (Netlify, Cloudflare Pages; `scripts/serve.py` reads it too);
 * `sw.js`, generated last: it lists every file with a content hash and takes its cache name
   from that list, so any change to any file makes a new worker and a new cache.
 
@@ -20,6 +23,7 @@ Run: `python scripts/build_site.py --micropip build/cache/micropip-0.11.1-py3-no
 from __future__ import annotations
 
 import argparse
+import base64
 import hashlib
 import json
 import re
@@ -36,6 +40,10 @@ PYODIDE_FILES = ["pyodide.mjs", "pyodide.asm.mjs", "pyodide.asm.wasm", "python_s
 MICROPYTHON_FILES = ["micropython.mjs", "micropython.wasm"]
 UNNEEDED_CHUNKS = re.compile(r"^(codemirror|xterm|toml|service-worker)")
 BUILD_ONLY = {"make_index.py"}  # tools that live in web/ but are not part of the site
+INLINE_SCRIPT = re.compile(r"<script>(.*?)</script>", re.S)
+# Not precached: `_headers` is read by the host, never fetched by the app; `version.json`
+# names the release the worker is made from, so it cannot be in that worker's own list.
+HOST_FILES = {"_headers", "version.json"}
 STATIC_IMPORT = re.compile(r"""(?:import|from)\s*["'](\./[^"']+\.js)["']""")
 
 
@@ -141,11 +149,70 @@ def copy_app(dist: Path, wheel: Path) -> None:
     (dist / "ui.json").write_text(json.dumps(ui_config, indent=1), encoding="utf-8")
 
 
+# The strictest policy the app runs under. Pyodide compiles its wasm and PyScript evaluates
+# its own glue ('wasm-unsafe-eval', 'unsafe-eval'); the boards place pieces with inline style
+# attributes (style-src 'unsafe-inline': styles cannot run code). Nothing may be fetched from
+# another host, and the page may not be framed (that part only a header can carry).
+CSP = [
+    ["default-src", "'self'"],
+    ["script-src", "'self'", "__HASHES__", "'wasm-unsafe-eval'", "'unsafe-eval'"],
+    ["style-src", "'self'", "'unsafe-inline'"],
+    ["img-src", "'self'", "data:", "blob:"],
+    ["connect-src", "'self'"],
+    ["worker-src", "'self'", "blob:"],
+    ["font-src", "'self'"],
+    ["manifest-src", "'self'"],
+    ["object-src", "'none'"],
+    ["base-uri", "'none'"],
+    ["form-action", "'none'"],
+]
+HEADER_ONLY_CSP = [["frame-ancestors", "'none'"]]
+
+
+def csp_policy(hashes: list[str], header: bool = False) -> str:
+    """The policy text; `header` adds the directives a meta tag may not carry."""
+    parts = []
+    for directive in CSP + (HEADER_ONLY_CSP if header else []):
+        words = []
+        for word in directive:
+            words += hashes if word == "__HASHES__" else [word]
+        parts.append(" ".join(words))
+    return "; ".join(parts)
+
+
+def inline_script_hashes(html: str) -> list[str]:
+    """CSP source expressions for every inline <script> of a page."""
+    return ["'sha256-" + base64.b64encode(hashlib.sha256(body.encode("utf-8")).digest()).decode() + "'"
+            for body in INLINE_SCRIPT.findall(html)]
+
+
+def lock_down(dist: Path) -> None:
+    """Write the Content-Security-Policy: into index.html (right after the charset, before
+    any script) and, with the header-only directives, into `_headers` for the host."""
+    index = dist / "index.html"
+    html = index.read_text(encoding="utf-8")
+    hashes = inline_script_hashes(html)
+    meta = f'<meta http-equiv="Content-Security-Policy" content="{csp_policy(hashes)}">'
+    charset = '<meta charset="utf-8">\n'
+    html = html.replace(charset, charset + meta + "\n", 1)
+    if meta not in html:
+        raise SystemExit("index.html has no charset line to put the policy after")
+    index.write_text(html, encoding="utf-8")
+    headers = [
+        "/*",
+        f"  Content-Security-Policy: {csp_policy(hashes, header=True)}",
+        "  X-Content-Type-Options: nosniff",
+        "  Referrer-Policy: no-referrer",
+        "  Cache-Control: no-cache",
+    ]
+    (dist / "_headers").write_text("\n".join(headers) + "\n", encoding="utf-8")
+
+
 def write_service_worker(dist: Path) -> str:
     """Write sw.js from web/sw.js.tmpl with every file and its hash; return the version."""
     entries = []
     for path in sorted(dist.rglob("*")):
-        if path.is_file() and path.name != "sw.js":
+        if path.is_file() and path.name != "sw.js" and path.relative_to(dist).as_posix() not in HOST_FILES:
             entries.append([path.relative_to(dist).as_posix(), sha256(path)[:16]])
     version = hashlib.sha256(json.dumps(entries).encode()).hexdigest()[:16]
     template = (ROOT / "web" / "sw.js.tmpl").read_text(encoding="utf-8")
@@ -170,6 +237,7 @@ def main() -> None:
     copy_micropython(dist)
     copy_app(dist, wheel)
     rules_pages.build(dist)
+    lock_down(dist)
     version = write_service_worker(dist)
     size = sum(p.stat().st_size for p in dist.rglob("*") if p.is_file())
     count = sum(1 for p in dist.rglob("*") if p.is_file())

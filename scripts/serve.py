@@ -1,4 +1,6 @@
-"""Serve a built site on 127.0.0.1 with the right MIME types (`.wasm` as application/wasm).
+"""Serve a built site on 127.0.0.1 as a static host should: the right MIME types (`.wasm` as
+application/wasm) and the headers the build wrote in `_headers` (the Content-Security-Policy
+and friends, in the format Netlify and Cloudflare Pages read).
 
 `python scripts/serve.py --port 8000 dist` serves `dist/` at `/`; `--base /pocket-table/`
 serves it under a sub-path instead (the e2e tests check that the app works there too).
@@ -27,8 +29,27 @@ TYPES = {
 }
 
 
+def read_headers(directory: str) -> list[tuple[str, str]]:
+    """The headers of the `/*` block of the site's `_headers` file ([] without one)."""
+    path = Path(directory) / "_headers"
+    if not path.exists():
+        return []
+    headers = []
+    in_block = False
+    for line in path.read_text(encoding="utf-8").splitlines():
+        if not line.strip():
+            continue
+        if not line[0].isspace():
+            in_block = line.strip() == "/*"
+        elif in_block and ":" in line:
+            name, _, value = line.strip().partition(":")
+            headers.append((name.strip(), value.strip()))
+    return headers
+
+
 class Handler(http.server.SimpleHTTPRequestHandler):
     base = "/"
+    site_headers: list[tuple[str, str]] = []
     extensions_map = {**http.server.SimpleHTTPRequestHandler.extensions_map, **TYPES}
 
     def translate_path(self, path: str) -> str:
@@ -39,8 +60,12 @@ class Handler(http.server.SimpleHTTPRequestHandler):
         return super().translate_path(path)
 
     def end_headers(self) -> None:
-        # Revalidate every time: the service worker, not the HTTP cache, is the offline store.
-        self.send_header("Cache-Control", "no-cache")
+        names = [name.lower() for name, _ in self.site_headers]
+        for name, value in self.site_headers:
+            self.send_header(name, value)
+        if "cache-control" not in names:
+            # Revalidate every time: the service worker, not the HTTP cache, is the offline store.
+            self.send_header("Cache-Control", "no-cache")
         super().end_headers()
 
     def log_message(self, format: str, *args) -> None:  # noqa: A002 - the stdlib's name
@@ -50,8 +75,9 @@ class Handler(http.server.SimpleHTTPRequestHandler):
 
 def make_server(directory: str, port: int, base: str = "/") -> http.server.ThreadingHTTPServer:
     base = "/" + base.strip("/") + "/" if base.strip("/") else "/"
-    handler = functools.partial(type("BasedHandler", (Handler,), {"base": base}),
-                                directory=directory)
+    handler = functools.partial(
+        type("BasedHandler", (Handler,), {"base": base, "site_headers": read_headers(directory)}),
+        directory=directory)
     httpd = http.server.ThreadingHTTPServer(("127.0.0.1", port), handler)
     httpd.base = base  # type: ignore[attr-defined]
     return httpd

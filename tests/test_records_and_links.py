@@ -87,6 +87,26 @@ def test_an_invite_link_carries_only_the_setup():
     assert decoded["record"]["seats"] == record["seats"]
 
 
+def unpacked(fragment):
+    data = fragment.split(".", 1)[1]
+    return json.loads(zlib.decompress(base64.urlsafe_b64decode(data + "=" * (-len(data) % 4))))
+
+
+def test_an_invite_link_carries_no_seed_so_it_gives_away_no_deal():
+    record, _ = played_record(moves=10)
+    packed = unpacked(links.encode(record, invite=True))
+    assert "seed" not in packed and "moves" not in packed
+    assert str(record["seed"]) not in json.dumps(packed)
+    assert links.decode(links.encode(record, invite=True))["record"]["seed"] == 0
+
+
+def test_an_older_invite_with_a_seed_opens_without_it():
+    record, _ = played_record(moves=10)
+    older = "i1." + pack(dict(record, moves=[]))
+    decoded = links.decode(older)
+    assert decoded["kind"] == "invite" and decoded["record"]["seed"] == 0
+
+
 @pytest.mark.parametrize("fragment, message", [
     ("", "not a Pocket Table link"),
     ("hello", "not a Pocket Table link"),

@@ -7,7 +7,9 @@ boundary would arrive as JS proxies, and MicroPython's dicts do not keep order, 
 the one format both sides read the same way.
 
 Every reply is `{"ok": true, ...}` or `{"ok": false, "error": "<sentence for the player>"}`.
-The worker keeps one current game (its record and state); `open_game` replaces it.
+The worker keeps one current game (its record and state); `open_game` replaces it. A call
+that changes the game works on a copy and builds its whole reply before the copy becomes the
+current game, so after any refused or failed call the game is exactly what the UI last saw.
 """
 
 import json
@@ -43,17 +45,34 @@ def _guarded(fn):
             return fn(*args)
         except (records.RecordError, IllegalMove, ValueError) as exc:
             return _error(exc)
+        except RecursionError:   # JSON nested deeper than any record: refused, not a crash
+            return _error("This game data is damaged: it is nested too deeply to read.")
         except Exception as exc:  # a bug: say so plainly rather than hang the UI
             return _error(f"Internal error: {type(exc).__name__}: {exc}")
     wrapper.__name__ = fn.__name__
     return wrapper
 
 
-def _snapshot(viewer):
-    state = _current["state"]
-    record = _current["record"]
-    if state is None:
+def _open():
+    """The current game's record and state, or a refusal when none is open."""
+    if _current["state"] is None:
         raise ValueError("No game is open.")
+    return _current["record"], _current["state"]
+
+
+def _commit(record, state, reply):
+    """Make `record` and `state` the current game, now that their reply is built."""
+    _current["record"] = record
+    _current["state"] = state
+    return reply
+
+
+def _snapshot(viewer):
+    record, state = _open()
+    return _snapshot_of(record, state, viewer)
+
+
+def _snapshot_of(record, state, viewer):
     viewer = int(viewer)
     if viewer == SPECTATOR:
         viewer = None       # a game of bots only: watched from the table, no one's hand
@@ -102,9 +121,7 @@ def new_record(game_id, seats_json, options_json):
 def open_game(record_json, viewer):
     record = records.check_record(json.loads(record_json))
     state = records.replay(record)
-    _current["record"] = record
-    _current["state"] = state
-    return _snapshot(viewer)
+    return _commit(record, state, _snapshot_of(record, state, viewer))
 
 
 @_guarded
@@ -113,25 +130,27 @@ def snapshot(viewer):
 
 
 @_guarded
-def play(seat, move_text, viewer):
-    state = _current["state"]
-    if state is None:
-        raise ValueError("No game is open.")
+def play(seat, move_text, viewer, expected=None):
+    """Play a move; `expected`, the number of moves the UI's picture shows, refuses a move
+    meant for another moment of the game (a stale tap, or a UI that lost track)."""
+    record, state = _open()
     seat = int(seat)
-    if len(_current["record"]["moves"]) >= records.MAX_MOVES:
+    if expected is not None and int(expected) != len(record["moves"]):
+        raise ValueError("The game has moved on since then: look again and choose.")
+    if len(record["moves"]) >= records.MAX_MOVES:
         # A record this long could not be opened again (`check_record`), so it stops here.
         raise ValueError(f"This game has reached the {records.MAX_MOVES} moves a game may last.")
-    state.apply(seat, str(move_text))  # raises IllegalMove and changes nothing if illegal
-    _current["record"]["moves"].append([seat, str(move_text)])
-    return _snapshot(viewer)
+    state = state.clone()
+    state.apply(seat, str(move_text))  # raises IllegalMove if illegal
+    record = dict(record, moves=record["moves"] + [[seat, str(move_text)]])
+    return _commit(record, state, _snapshot_of(record, state, viewer))
 
 
 @_guarded
 def bot_move(seat):
-    state = _current["state"]
-    record = _current["record"]
+    record, state = _open()
     seat = int(seat)
-    if state is None or seat not in state.to_move():
+    if seat not in state.to_move():
         raise ValueError("That seat has nothing to decide.")
     level = record["seats"][seat].get("level", "normal")
     # Each bot decision gets its own generator, derived from the game's seed and move number,
@@ -146,23 +165,19 @@ def bot_move(seat):
 
 @_guarded
 def undo(seat):
-    record = _current["record"]
-    if record is None:
-        raise ValueError("No game is open.")
+    record, _ = _open()
     seat = int(seat)
     keep = undo_point(record, seat)
     if keep is None:
         raise ValueError("Nothing can be taken back here.")
-    record["moves"] = record["moves"][:keep]
-    _current["state"] = records.replay(record)
-    return _snapshot(seat)
+    record = dict(record, moves=record["moves"][:keep])
+    state = records.replay(record)
+    return _commit(record, state, _snapshot_of(record, state, seat))
 
 
 @_guarded
 def share(invite):
-    record = _current["record"]
-    if record is None:
-        raise ValueError("No game is open.")
+    record, _ = _open()
     return _reply(fragment=links.encode(record, invite=bool(int(invite))))
 
 
@@ -174,9 +189,7 @@ def open_link(fragment):
 
 @_guarded
 def reveal(n):
-    record = _current["record"]
-    if record is None:
-        raise ValueError("No game is open.")
+    record, _ = _open()
     n = max(0, min(int(n), len(record["moves"])))
     state = records.replay(record, upto=n)
     seats = [state.view(seat) for seat in range(state.players)]

@@ -169,3 +169,61 @@ def test_a_game_stops_at_the_longest_record_that_can_be_opened_again(engine, mon
     longer = dict(snap["record"], moves=snap["record"]["moves"] + [[0, "x"]])
     assert call(engine.open_game, json.dumps(longer), 0)["error"] == (
         "This record is longer than the 3 moves a game may last.")
+
+
+# ---- the worker answers before it commits ---------------------------------------------------
+def current(engine):
+    return json.dumps(engine._current["record"]), engine._current["state"].view(None)
+
+
+@pytest.mark.parametrize("call_name", ["play", "undo", "open_game"])
+def test_a_reply_that_cannot_be_built_leaves_the_game_as_it_was(engine, monkeypatch, call_name):
+    snap = open_new(engine)
+    move = snap["legal"][0]
+    if call_name == "undo":
+        assert call(engine.play, 0, move, 0)["ok"]
+        args = (0,)
+    elif call_name == "play":
+        args = (0, move, 0)
+    else:
+        other = call(engine.new_record, "luna", SEATS, "{}")["record"]
+        args = (json.dumps(other), 0)
+    before = current(engine)
+
+    def broken(*_):
+        raise RuntimeError("the reply could not be built")
+    monkeypatch.setattr(engine, "_snapshot_of", broken)
+    reply = call(getattr(engine, call_name), *args)
+    assert not reply["ok"] and "could not be built" in reply["error"]
+    assert current(engine) == before
+
+
+def test_a_move_meant_for_another_moment_is_refused_and_changes_nothing(engine):
+    snap = open_new(engine)
+    before = current(engine)
+    reply = call(engine.play, 0, snap["legal"][0], 0, snap["moves"] + 1)
+    assert not reply["ok"] and "moved on" in reply["error"]
+    assert current(engine) == before
+    assert call(engine.play, 0, snap["legal"][0], 0, snap["moves"])["ok"]
+
+
+def test_an_illegal_move_changes_nothing(engine):
+    open_new(engine)
+    before = current(engine)
+    assert not call(engine.play, 0, "no-such-move", 0)["ok"]
+    assert current(engine) == before
+
+
+DEEP = "[" * 100_000 + "]" * 100_000
+
+
+@pytest.mark.parametrize("entry", ["open_game", "new_record_seats", "new_record_options"])
+def test_every_entry_point_refuses_deep_nesting_cleanly(engine, entry):
+    if entry == "open_game":
+        reply = call(engine.open_game, DEEP, 0)
+    elif entry == "new_record_seats":
+        reply = call(engine.new_record, "celtica", DEEP, "{}")
+    else:
+        reply = call(engine.new_record, "celtica", SEATS, DEEP)
+    assert not reply["ok"]
+    assert "Internal error" not in reply["error"] and "nested too deeply" in reply["error"]

@@ -163,9 +163,10 @@ def test_engine_sentences_are_translated_when_known():
 
 # Counts shown with a plural noun that are never 1, so need no "_one" form: a completed city
 # scores 2 or 4, a city ends at 7 or 8 districts, at least 2 characters are offered, Luna's
-# council and guard values are 0, 2-6 or 8-10, and tables have 8-9 ranks and 2+ players.
+# council and guard values are 0, 2-6 or 8-10, and tables have 8-9 ranks and 2+ players; the
+# full saves list is always saves.MAX_SAVES long.
 NEVER_ONE = {"cev_completed", "ct_city_to_end", "ct_offered_n", "l_council_space", "l_guard_now",
-             "l_guard_tile", "opt_ranks_n", "seat_count_n"}
+             "l_guard_tile", "opt_ranks_n", "seat_count_n", "room_body"}
 
 
 def test_a_count_before_a_plural_noun_has_a_singular_form():

@@ -118,3 +118,55 @@ def test_screens_render_identically_under_micropython(tmp_path):
     assert len(under_mpy) == len(under_cpython)
     for i in range(len(data)):
         assert under_mpy[i] == under_cpython[i], data[i][0]
+
+
+def app_sessions():
+    """Scripted sessions of the whole app (app_cases.py): a new game against a bot, a link
+    game of two humans behind the hand-off cover, a damaged list rebuilt, a full list."""
+    from pycore import links, records
+    from app import saves
+    humans = [{"name": "Ann", "kind": "human"}, {"name": HOSTILE, "kind": "human"}]
+    vs_bot = [{"name": "Ann", "kind": "human"}, {"name": "Bot", "kind": "bot", "level": "random"}]
+    record = records.make_record("celtica", humans, 11)
+    state = records.replay(record)
+    for _ in range(5):
+        seat = state.to_move()[0]
+        move = str(state.legal_moves(seat)[0])
+        state.apply(seat, move)
+        record["moves"].append([seat, move])
+    old = records.make_record("luna", vs_bot, 12)
+    stored = [["pt.bot_pace", "0"], [saves.save_key("old"), saves.dump_save(old, None, 5)],
+              [saves.INDEX_KEY, "[{\"id\": \"old\", "]]
+    full = [["pt.bot_pace", "0"]] + [[saves.save_key("s%d" % i), saves.dump_save(old, None, i)]
+                                     for i in range(saves.MAX_SAVES)]
+    return [
+        ["", [["pt.bot_pace", "0"]], [["action", "new:celtica"], ["action", "setup-kind:1:bot"],
+                                      ["action", "start"], ["move"], ["move"], ["action", "home"]]],
+        [links.encode(record), [["pt.bot_pace", "0"]], [["action", "handoff-go"], ["move"],
+                                                       ["action", "lang:zh-Hant"], ["action", "home"]]],
+        ["", stored, [["action", "open:old"], ["action", "share"], ["action", "cover-close"]]],
+        [links.encode(record), full, [["action", "room-remove:s3"], ["action", "home"]]],
+    ]
+
+
+def test_the_app_controller_runs_identically_under_micropython(tmp_path):
+    import asyncio
+    import app_cases
+    from harness import fresh_engine
+    sessions = json.loads(json.dumps(app_sessions()))
+    engines = [app_cases.Recorder(fresh_engine()) for _ in sessions]
+    under_cpython = json.loads(json.dumps(asyncio.run(app_cases.run(sessions, engines))))
+    path = tmp_path / "sessions.json"
+    path.write_text(json.dumps([sessions, [e.log for e in engines]]), encoding="utf-8")
+    proc = subprocess.run(["node", os.path.join(HERE, "mpy_runner.mjs"), WEB, str(path), "app"],
+                          capture_output=True, text=True, timeout=300, cwd=HERE)
+    assert proc.returncode == 0, proc.stderr[-3000:]
+    under_mpy = json.loads(proc.stdout)
+    assert len(under_mpy) == len(under_cpython)
+    for i in range(len(sessions)):
+        assert len(under_mpy[i]) == len(under_cpython[i])
+        for step in range(len(under_cpython[i])):
+            assert under_mpy[i][step] == under_cpython[i][step], (i, step)
+    # and the sessions did what they say: a save was written, the damaged list rebuilt
+    assert any(key.startswith("pt.save.") for key, _ in under_cpython[0][-2])
+    assert "old" in [e["id"] for e in dict(under_cpython[2][-2])["pt.saves"]]

@@ -192,8 +192,12 @@ def render_share_dialog(lang):
                + button(esc(t(lang, "cancel")), cls="btn btn-wide", action="cover-close"))
 
 
-def render_message(lang, text):
-    """A dismissible message (an illegal tap's reason, a bad link, a share result)."""
+def render_message(lang, text, offer=None):
+    """A dismissible message (an illegal tap's reason, a bad link, a share result); `offer`,
+    `[action, label key]`, adds the one thing to do about it (make room when storage is full)."""
+    extra = ""
+    if offer is not None:
+        extra = button(esc(t(lang, offer[1])), cls="btn btn-small btn-primary", action=offer[0])
     return tag("div", [["class", "toast-body"]],
-               tag("p", [], esc(text))
+               tag("p", [], esc(text)) + extra
                + button(esc(t(lang, "dismiss")), cls="btn btn-small", action="toast-close"))

@@ -89,7 +89,30 @@ def _game_card(lang, entry, ready):
                body + rules_link(lang, entry["id"]))
 
 
+def _delete_tools(lang, sid, confirm_id, label):
+    """The ✕ on a save, or, once tapped, the question that confirms it."""
+    if confirm_id == sid:
+        return tag("div", [["class", "save-confirm"], ["role", "group"]],
+                   tag("p", [], esc(t(lang, "delete_confirm")))
+                   + button(esc(t(lang, "delete")), cls="btn btn-danger", action="delete-yes:" + sid)
+                   + button(esc(t(lang, "cancel")), cls="btn", action="delete-no"))
+    return button(tag("span", [["aria-hidden", "true"]], "✕"), cls="btn btn-icon save-delete",
+                  action="delete:" + sid, label=label)
+
+
+def _damaged_row(lang, summary, confirm_id):
+    """A save that cannot be read: it keeps its place, says so, and can be deleted."""
+    sid = summary.get("id")
+    text = (tag("span", [["class", "save-title"]], esc(t(lang, "save_damaged_title")))
+            + tag("span", [["class", "save-meta"]], esc(t(lang, "save_damaged"))))
+    return tag("li", [["class", "save is-damaged"], ["data-save-id", sid], ["data-damaged", "true"]],
+               tag("span", [["class", "save-open"]], tag("span", [["class", "save-text"]], text))
+               + _delete_tools(lang, sid, confirm_id, t(lang, "delete_damaged_label")))
+
+
 def _save_row(lang, summary, ready, now_ms, confirm_id):
+    if summary.get("damaged"):
+        return _damaged_row(lang, summary, confirm_id)
     names = [str(n) for n in (summary.get("names") or [])]
     title = game_title(lang, summary.get("game"))
     who = list_join(lang, names)
@@ -109,15 +132,7 @@ def _save_row(lang, summary, ready, now_ms, confirm_id):
     open_btn = button(tag("span", [["class", "save-text"]], lines), cls="save-open",
                       action="open:" + sid,
                       label=t(lang, "continue_label", {"game": title, "names": who}))
-    if confirm_id == sid:
-        tools = tag("div", [["class", "save-confirm"], ["role", "group"]],
-                    tag("p", [], esc(t(lang, "delete_confirm")))
-                    + button(esc(t(lang, "delete")), cls="btn btn-danger", action="delete-yes:" + sid)
-                    + button(esc(t(lang, "cancel")), cls="btn", action="delete-no"))
-    else:
-        tools = button(tag("span", [["aria-hidden", "true"]], "✕"), cls="btn btn-icon save-delete",
-                       action="delete:" + sid,
-                       label=t(lang, "delete_label", {"game": title, "names": who}))
+    tools = _delete_tools(lang, sid, confirm_id, t(lang, "delete_label", {"game": title, "names": who}))
     return tag("li", [["class", "save"], ["data-save-id", sid]], open_btn + tools)
 
 
@@ -150,8 +165,16 @@ def render_saves(lang, saves, ready, now_ms, confirm_id):
                tag("h2", [["id", "saves-h"]], esc(t(lang, "saved_heading"))) + body)
 
 
-def render_home(lang, catalog_games, saves, engine_state, now_ms, confirm_id=None):
-    """The home screen for `lang`. `engine_state` is "loading", "ready" or "failed"."""
+def update_banner(lang):
+    """A new release waits: offered here, between games, never under one."""
+    return tag("div", [["class", "update-banner"], ["role", "status"]],
+               tag("p", [], esc(t(lang, "update_ready")))
+               + button(esc(t(lang, "update_reload")), cls="btn btn-primary", action="update-reload"))
+
+
+def render_home(lang, catalog_games, saves, engine_state, now_ms, confirm_id=None, update_ready=False):
+    """The home screen for `lang`. `engine_state` is "loading", "ready" or "failed";
+    `update_ready` offers a waiting release."""
     ready = engine_state == "ready"
     header = tag("header", [["class", "home-head"]],
                  tag("div", [["class", "brand"]],
@@ -159,6 +182,8 @@ def render_home(lang, catalog_games, saves, engine_state, now_ms, confirm_id=Non
                      + tag("p", [["class", "tagline"]], esc(t(lang, "tagline"))))
                  + lang_switch(lang))
     parts = [status_line(lang, engine_state)]
+    if update_ready:
+        parts.append(update_banner(lang))
     if saves:
         parts.append(render_saves(lang, saves, ready, now_ms, confirm_id))
     cards = "".join([_game_card(lang, e, ready) for e in game_entries(catalog_games)])

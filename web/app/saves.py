@@ -1,25 +1,41 @@
-"""The saved-games model: what localStorage holds and how the home screen lists it.
+"""The saved-games model: what storage holds, and the pure decisions about it.
 
-Storage layout (all JSON text, written by `main.py`):
+Storage layout (all JSON text, written through `library.py`):
+* `save_key(id)` -> `{"record", "snapshot", "updated"}`: the game record (the truth, replayed
+  by the engine), the last snapshot without its copy of the record and with only the newest
+  log events (a picture drawn at once on resume, before the engine is ready), and when it was
+  last played. **The save keys are the truth**; everything else can be rebuilt from them.
 * `INDEX_KEY` -> a list of summaries, newest first: `{"id", "game", "names", "kinds",
-  "players", "updated", "due", "over"}` — enough to draw the home list without opening saves;
-* `save_key(id)` -> `{"record": ..., "snapshot": ...}`: the game record (the truth, replayed by
-  the engine) and the last snapshot, without its copy of the record and with only the newest
-  log events (a picture drawn at once on resume, before the engine is ready).
-Storage is user-controlled, so every reader here tolerates damaged data: what cannot be read
-is skipped, and a snapshot of the wrong shape is dropped (the engine draws the game instead).
+  "players", "updated", "due", "over", "moves", "size"}` — enough to draw the home list
+  without opening saves (`size` is the length of the save's text when it was written). It is
+  a cache of the save keys: `reconcile` rebuilds it whenever it is missing, damaged or
+  disagrees with them, and a save that cannot be read is listed as damaged
+  (`"damaged": true`, with a delete button) instead of vanishing.
+Storage is user-controlled, so every reader here tolerates damaged data. Nothing here ever
+decides to drop a save: the list has a size (`MAX_SAVES`), and when it is full the player is
+asked what may go (`room_choices`). A game opened from a link is matched against the saves
+(`match_link`), so a game played by sending links back and forth stays one save.
 """
 
 import json
 
 INDEX_KEY = "pt.saves"
 LANG_KEY = "pt.lang"
+CURRENT_KEY = "pt.current"   # the save on screen when the app was last left, resumed at start
 SAVE_PREFIX = "pt.save."
+# The list's size: beyond it the home list and the phone's storage (about 5 MB for a site)
+# get crowded. It is never a silent cap: a game that needs a place asks the player.
 MAX_SAVES = 30
 
 
 def save_key(save_id):
     return SAVE_PREFIX + str(save_id)
+
+
+def save_ids(keys):
+    """The save ids among storage `keys` (every key, in any order)."""
+    return [key[len(SAVE_PREFIX):] for key in keys
+            if isinstance(key, str) and key.startswith(SAVE_PREFIX) and len(key) > len(SAVE_PREFIX)]
 
 
 # How many log events a stored snapshot keeps. The screen shows the newest 60, and the
@@ -46,20 +62,23 @@ def _texts(value):
     return isinstance(value, list) and all(isinstance(item, str) for item in value)
 
 
-def parse_index(text):
-    """The summaries in `text`, skipping anything damaged; [] for missing or bad text.
-
-    Each entry comes back with only the fields the home screen reads, each of its type (a
-    damaged field is dropped or reset), so a bad list can never stop the app from starting.
-    """
+def read_index(text):
+    """`[summaries, intact]` from the stored list: every entry that can be read, each with only
+    the fields the home screen reads, each of its type (a damaged field is dropped or reset),
+    so a bad list can never stop the app from starting. `intact` is False when the text or
+    any entry was damaged (the list is then rebuilt from the save keys)."""
     data = _load(text)
     if not isinstance(data, list):
-        return []
+        return [[], False]
     out = []
+    intact = True
+    seen = []
     for entry in data:
         if not (isinstance(entry, dict) and isinstance(entry.get("id"), str)
-                and isinstance(entry.get("game"), str)):
+                and isinstance(entry.get("game"), str)) or entry["id"] in seen:
+            intact = False
             continue
+        seen.append(entry["id"])
         names = entry.get("names") if _texts(entry.get("names")) else []
         clean = {"id": entry["id"], "game": entry["game"], "names": names,
                  "kinds": entry.get("kinds") if _texts(entry.get("kinds")) else [],
@@ -68,16 +87,27 @@ def parse_index(text):
                  "over": entry.get("over") is True}
         if type(entry.get("moves")) is int:
             clean["moves"] = entry["moves"]
+        if entry.get("damaged") is True:
+            clean["damaged"] = True
+        if type(entry.get("size")) is int:
+            clean["size"] = entry["size"]
         out.append(clean)
-    return out
+    return [out, intact]
+
+
+def parse_index(text):
+    """The summaries in `text`, skipping anything damaged; [] for missing or bad text."""
+    return read_index(text)[0]
 
 
 def parse_save(text):
-    """`{"record", "snapshot"}` from stored text, or None when it is missing or damaged.
+    """`{"record", "snapshot", "updated"}` from stored text, or None when it is missing or
+    damaged.
 
     The record is only checked for the shape the app reads before the engine replays it (and
     checks it in full); a snapshot that is not of the shape the screens draw is dropped, and
-    the game is drawn from the engine instead.
+    the game is drawn from the engine instead. `updated` is 0 for a save written before saves
+    carried it.
     """
     data = _load(text)
     if not isinstance(data, dict):
@@ -92,7 +122,8 @@ def parse_save(text):
     except Exception:
         return None
     snap = data.get("snapshot")
-    return {"record": record, "snapshot": snap if snapshot_ok(snap, record) else None}
+    return {"record": record, "snapshot": snap if snapshot_ok(snap, record) else None,
+            "updated": _updated(data)}
 
 
 def snapshot_ok(snap, record):
@@ -116,7 +147,7 @@ def snapshot_ok(snap, record):
                  or all(isinstance(seat, dict) for seat in view["seats"])))
 
 
-def dump_save(record, snapshot):
+def dump_save(record, snapshot, updated=0):
     """The stored text of a save. The snapshot leaves out the record (stored beside it) and all
     but the newest `STORED_LOG` log events."""
     if isinstance(snapshot, dict):
@@ -125,7 +156,7 @@ def dump_save(record, snapshot):
         if isinstance(view, dict) and isinstance(view.get("log"), list):
             snapshot["view"] = dict(view)
             snapshot["view"]["log"] = view["log"][-STORED_LOG:]
-    return json.dumps({"record": record, "snapshot": snapshot})
+    return json.dumps({"record": record, "snapshot": snapshot, "updated": updated})
 
 
 def dump_index(index):
@@ -165,41 +196,137 @@ def summarize(save_id, record, snapshot, now_ms):
     if isinstance(snapshot, dict):
         due = [s for s in (snapshot.get("to_move") or []) if isinstance(s, int)]
         over = bool(snapshot.get("over"))
+    moves = record.get("moves")
     return {"id": save_id, "game": str(record.get("game", "")), "names": names, "kinds": kinds,
             "players": len(names), "updated": now_ms, "due": due, "over": over,
-            "moves": len(record.get("moves") or [])}
+            "moves": len(moves) if isinstance(moves, list) else 0}
+
+
+def damaged_summary(save_id):
+    """The list's line for a save that cannot be read: shown as damaged, with delete."""
+    return {"id": save_id, "game": "", "names": [], "kinds": [], "players": 0, "updated": 0,
+            "due": [], "over": False, "damaged": True}
+
+
+def reconcile(index, intact, sizes, read):
+    """`[index, changed]`: the saves list made to agree with the save keys.
+
+    `index` and `intact` are `read_index`'s; `sizes` maps each save key storage holds to the
+    length of its text; `read(key)` gives a save's text. An entry whose save key is gone is
+    left out (there is nothing to lose). A save is read again — and listed afresh, or as
+    damaged if it cannot be read — when the list does not name it (the list was damaged, or
+    its write was refused), or names it with another size than its text has (the save changed
+    after the list was written, or was cut short), or with no size (a list written before
+    lists had sizes: read once). The others are not opened, so a start reads only what
+    changed. Newest first.
+    """
+    listed = {}
+    for entry in index:
+        listed[entry["id"]] = entry
+    out = []
+    changed = not intact
+    for save_id in save_ids(list(sizes)):
+        size = sizes[save_key(save_id)]
+        entry = listed.get(save_id)
+        if entry is not None and (entry.get("size") == size or entry.get("damaged")):
+            out.append(entry)
+            continue
+        changed = True
+        stored = parse_save(read(save_key(save_id)))
+        if stored is None:
+            out.append(damaged_summary(save_id))
+            continue
+        # a save written before saves knew when they were played keeps the list's time
+        updated = stored["updated"] or (_updated(entry) if entry is not None else 0)
+        summary = summarize(save_id, stored["record"], stored["snapshot"], updated)
+        summary["size"] = size
+        out.append(summary)
+    if len(out) != len(index):
+        changed = True
+    return [sorted(out, key=_updated, reverse=True), changed]
 
 
 def upsert(index, summary):
-    """The index with `summary` replacing any entry of the same id, newest first, capped."""
+    """The index with `summary` replacing any entry of the same id, newest first. Never drops
+    another entry: making room is the player's choice (`room_choices`)."""
     rest = [entry for entry in index if entry.get("id") != summary["id"]]
-    merged = sorted([summary] + rest, key=_updated, reverse=True)
-    # Over the cap, finished games leave first (the oldest of them), so a new game (one a
-    # link opened, say) never pushes out a game in play while a finished one stays.
-    while len(merged) > MAX_SAVES:
-        finished = [entry for entry in merged if entry.get("over") is True and entry is not summary]
-        gone = finished[-1] if finished else merged[-1]
-        merged = [entry for entry in merged if entry is not gone]
-    return merged
+    return sorted([summary] + rest, key=_updated, reverse=True)
 
 
-# What makes two records the same game (not the engine version that wrote them).
-SAME_GAME_FIELDS = ["game", "seats", "options", "seed", "moves"]
+def mark_damaged(index, save_id):
+    """The index with that save listed as damaged (it would not open)."""
+    return [damaged_summary(save_id) if entry.get("id") == save_id else entry for entry in index]
+
+
+def has_room(index):
+    """Whether one more save fits in the list."""
+    return len(index) < MAX_SAVES
+
+
+def finished_ids(index):
+    """The finished games, oldest first: the first candidates when room is needed."""
+    return [entry["id"] for entry in reversed(index) if entry.get("over") is True]
+
+
+# ---- links --------------------------------------------------------------------------------------
+# What makes two records the same table (not the engine version that wrote them, nor the moves).
+TABLE_FIELDS = ["game", "seats", "options", "seed"]
+
+
+def _common(a, b):
+    """How many moves two move lists share from the start."""
+    n = 0
+    while n < len(a) and n < len(b) and a[n] == b[n]:
+        n += 1
+    return n
+
+
+def match_link(index, record, read):
+    """How a game link's `record` relates to the saves, as `[kind, save id]`:
+
+    * `["same", id]` — that save holds exactly this game: open it;
+    * `["ahead", id]` — the link goes on from that save (its moves are the save's and more),
+      as a friend's next turn does: update the save and open it;
+    * `["behind", id]` — that save already goes on from the link (an older turn's link): open
+      the save, which holds everything the link does;
+    * `["branch", id]` — the same table and seed, but the moves part ways: ask the player;
+    * `["new", None]` — no save of this table.
+
+    Where several saves share the table (the player kept both once), the closest wins.
+    `read(key)` gives a save's stored text.
+    """
+    moves = record.get("moves") or []
+    best = ["new", None]
+    best_rank = [0, -1]
+    for entry in index:
+        if entry.get("game") != record.get("game") or entry.get("damaged"):
+            continue
+        stored = parse_save(read(save_key(entry.get("id"))))
+        if stored is None or not all(stored["record"].get(f) == record.get(f) for f in TABLE_FIELDS):
+            continue
+        saved = stored["record"].get("moves") or []
+        common = _common(saved, moves)
+        if common == len(saved) == len(moves):
+            return ["same", entry["id"]]
+        if common == len(saved):
+            rank = [3, common]
+            kind = "ahead"
+        elif common == len(moves):
+            rank = [2, len(saved)]
+            kind = "behind"
+        else:
+            rank = [1, common]
+            kind = "branch"
+        if rank > best_rank:
+            best = [kind, entry["id"]]
+            best_rank = rank
+    return best
 
 
 def same_game_saved(index, record, read):
-    """The id of a save that holds exactly `record` (the same table, seed and moves), so a
-    link opened twice opens its game again instead of saving a copy; None if there is none.
-    `read(key)` gives a save's stored text."""
-    for entry in index:
-        if entry.get("game") != record.get("game") or entry.get("moves") != len(record.get("moves") or []):
-            continue
-        stored = parse_save(read(save_key(entry.get("id"))))
-        if stored is not None and all(stored["record"].get(field) == record.get(field)
-                                      for field in SAME_GAME_FIELDS):
-            return entry.get("id")
-    return None
-
+    """The id of a save that holds exactly `record`, else None."""
+    kind, save_id = match_link(index, record, read)
+    return save_id if kind == "same" else None
 
 
 def remove(index, save_id):
@@ -214,4 +341,4 @@ def dropped_ids(before, after):
 
 def _updated(entry):
     value = entry.get("updated")
-    return value if isinstance(value, (int, float)) else 0
+    return value if isinstance(value, (int, float)) and not isinstance(value, bool) else 0

@@ -1,0 +1,143 @@
+"""The app controller without a browser: a fake page port around the real engine.
+
+`Page` gives `app.controller.App` everything `web/main.py` gives it in the browser — the
+engine (here the worker module `web/engine.py` called in-process, JSON strings both ways),
+storage (a dict that can be told to refuse writes), a clock, messages, sharing — and keeps
+what the App drew, said and shared, so a test drives the App with the same taps a player
+makes and checks what the page would show and what storage holds.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import importlib.util
+import json
+from pathlib import Path
+
+from app import controller
+
+ENGINE = Path(__file__).resolve().parents[2] / "web" / "engine.py"
+DIST_RULES = Path(__file__).resolve().parents[2] / "dist" / "rules"
+
+
+def fresh_engine():
+    """A new copy of the worker module: each test's engine holds only its own game."""
+    spec = importlib.util.spec_from_file_location("engine_worker", ENGINE)
+    module = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(module)
+    return module
+
+
+class Store:
+    """localStorage as a dict. `refuse` holds the keys whose writes fail (None: every key),
+    as a full phone refuses them."""
+
+    def __init__(self, items=None):
+        self.items = dict(items or {})
+        self.refuse = set()
+        self.full = False
+
+    def get(self, key):
+        return self.items.get(key)
+
+    def set(self, key, value):
+        if self.full or key in self.refuse:
+            return False
+        self.items[key] = str(value)
+        return True
+
+    def remove(self, key):
+        self.items.pop(key, None)
+
+    def sizes(self, prefix):
+        out = {}
+        for key in self.items:
+            if key.startswith(prefix):
+                out[key] = len(self.items[key])
+        return out
+
+    def keys(self):
+        return list(self.items)
+
+
+class Page:
+    def __init__(self, store=None, engine=None):
+        self.store = store if store is not None else Store({"pt.bot_pace": "0"})
+        self.engine = engine or fresh_engine()
+        self.messages = []
+        self.offers = []
+        self.shared = []
+        self.calls = []
+        self.tasks = []
+        self.clock = 1_700_000_000_000
+        self.ready = False
+        self.updated = False
+        self.app = None
+
+    async def call(self, name, *args):
+        self.calls.append([name] + list(args))
+        return json.loads(getattr(self.engine, name)(*args))
+
+    async def connect_engine(self):
+        return await self.call("catalog")
+
+    def engine_ready(self):
+        self.ready = True
+
+    def now_ms(self):
+        self.clock += 1000
+        return self.clock
+
+    async def sleep(self, seconds):
+        await asyncio.sleep(0)
+
+    def spawn(self, coroutine):
+        self.tasks.append(asyncio.ensure_future(coroutine))
+
+    def redraw(self):
+        self.app.render()   # drawing must never fail
+
+    def forget_folds(self):
+        pass
+
+    def say(self, text, offer=None):
+        self.messages.append(text)
+        self.offers.append(offer)
+
+    def unsay(self):
+        pass
+
+    def page_url(self, fragment):
+        return "https://example.test/#" + fragment
+
+    async def share(self, url):
+        self.shared.append(url)
+        return "copied"
+
+    async def fetch_text(self, url):
+        path = DIST_RULES / url.split("/")[-1]
+        return path.read_text(encoding="utf-8") if path.exists() else None
+
+    def apply_update(self):
+        self.updated = True
+
+    async def settle(self):
+        """Wait for the bot loops the App started."""
+        while self.tasks:
+            await self.tasks.pop(0)
+
+
+def make_app(store=None, engine=None):
+    page = Page(store, engine)
+    app = controller.App(page)
+    page.app = app
+    return app, page
+
+
+def run(coroutine):
+    return asyncio.run(coroutine)
+
+
+def screen_html(app) -> str:
+    html, sheet, covered = app.render()
+    return html + sheet

@@ -1,0 +1,323 @@
+"""The app's decisions (app/controller.py) with the real engine and a fake page: starting,
+playing, saving, resuming, links, full storage, questions — the code main.py runs, without a
+browser."""
+
+from __future__ import annotations
+
+import json
+import random
+import re
+
+import pytest
+from harness import Store, fresh_engine, make_app, run, screen_html
+
+from app import controller, saves
+from pycore import links, records
+
+HUMANS = [{"name": "Ann", "kind": "human"}, {"name": "Bo", "kind": "human"}]
+VS_BOT = [{"name": "Ann", "kind": "human"}, {"name": "Bot", "kind": "bot", "level": "random"}]
+
+
+def played(game_id, seats, seed, count):
+    rnd = random.Random(seed)
+    record = records.make_record(game_id, seats, seed)
+    state = records.replay(record)
+    while len(record["moves"]) < count and not state.is_over():
+        seat = state.to_move()[0]
+        move = str(rnd.choice(state.legal_moves(seat)))
+        state.apply(seat, move)
+        record["moves"].append([seat, move])
+    return record
+
+
+def stored_saves(saves_by_id, index=True):
+    """Storage holding these games as the app saves them (each with the engine's snapshot),
+    and their list unless `index` is False."""
+    engine = fresh_engine()
+    items = {"pt.bot_pace": "0"}
+    lines = []
+    for n, (sid, rec) in enumerate(saves_by_id.items()):
+        snap = json.loads(engine.open_game(json.dumps(rec), 0))
+        items[saves.save_key(sid)] = saves.dump_save(rec, snap, 1000 + n)
+        line = saves.summarize(sid, rec, snap, 1000 + n)
+        line["size"] = len(items[saves.save_key(sid)])
+        lines.append(line)
+    if index:
+        items[saves.INDEX_KEY] = saves.dump_index(lines)
+    return Store(items)
+
+
+def booted(store=None, fragment=""):
+    app, page = make_app(store)
+    run(app.boot("en", fragment))
+    return app, page
+
+
+async def tap(app, page, move=None, action=""):
+    await app.tap(move, action)
+    await page.settle()
+
+
+def listed(app):
+    return [entry["id"] for entry in app.library.index]
+
+
+def saved_record(page, save_id):
+    return json.loads(page.store.get(saves.save_key(save_id)))["record"]
+
+
+# ---- a game from the setup to storage and back ----------------------------------------------------
+def test_a_new_game_is_saved_after_every_move_and_resumes_where_it_stopped():
+    app, page = booted()
+
+    async def play():
+        await tap(app, page, action="new:celtica")
+        await tap(app, page, action="setup-kind:1:bot")
+        await tap(app, page, action="start")
+        for _ in range(3):
+            await tap(app, page, move=app.snap["legal"][0])
+    run(play())
+    assert app.screen == "game" and app.snap["moves"] >= 3
+    [save_id] = listed(app)
+    assert page.store.get(saves.CURRENT_KEY) == save_id
+    assert saved_record(page, save_id)["moves"] == app.snap["record"]["moves"]
+    again, _ = booted(page.store)
+    assert again.screen == "game" and again.synced
+    assert again.snap["record"]["moves"] == app.snap["record"]["moves"]
+
+
+def test_a_pass_and_play_game_opens_behind_the_hand_off_cover():
+    app, page = booted(fragment=links.encode(played("celtica", HUMANS, 3, 4)))
+    html, sheet, covered = app.render()
+    assert covered and html == "" and "data-cover=\"handoff\"" in sheet
+    run(tap(app, page, action="handoff-go"))
+    assert not app.render()[2] and app.snap["legal"]
+
+
+def test_home_goes_back_and_forgets_the_current_game_but_keeps_its_save():
+    app, page = booted(fragment=links.encode(played("celtica", VS_BOT, 3, 2)))
+    run(tap(app, page, action="home"))
+    assert app.screen == "home" and page.store.get(saves.CURRENT_KEY) is None
+    assert len(listed(app)) == 1 and "data-save-id" in screen_html(app)
+
+
+# ---- links: one game stays one save -----------------------------------------------------------------
+def test_forty_turn_links_of_one_game_keep_one_save_and_every_game_in_play():
+    others = {f"old{i:02d}": played("celtica", VS_BOT, 100 + i, 3) for i in range(28)}
+    app, page = booted(stored_saves(others))
+    game = played("celtica", HUMANS, 77, 40)
+
+    async def follow():
+        for n in range(1, 41):
+            await app.follow_link(links.encode(dict(game, moves=game["moves"][:n])))
+            assert app.cover is None or app.cover["kind"] == "handoff", app.cover
+    run(follow())
+    assert len(listed(app)) == 29 and set(others) <= set(listed(app))
+    [mine] = [sid for sid in listed(app) if sid not in others]
+    assert saved_record(page, mine)["moves"] == game["moves"]
+    assert len(saves.save_ids(page.store.keys())) == 29
+
+
+def test_an_older_turn_link_opens_the_save_that_is_further_on():
+    game = played("celtica", HUMANS, 6, 8)
+    app, page = booted(fragment=links.encode(game))
+    run(app.follow_link(links.encode(dict(game, moves=game["moves"][:3]))))
+    [only] = listed(app)
+    assert saved_record(page, only)["moves"] == game["moves"]
+    assert app.snap["record"]["moves"] == game["moves"]
+
+
+def branch_of(record):
+    state = records.replay(dict(record, moves=record["moves"][:-1]))
+    seat = state.to_move()[0]
+    other = next(str(m) for m in state.legal_moves(seat) if str(m) != record["moves"][-1][1])
+    return dict(record, moves=record["moves"][:-1] + [[seat, other]])
+
+
+@pytest.mark.parametrize("answer", ["cancel", "keep", "replace"])
+def test_a_link_that_branches_asks_replace_keep_or_cancel(answer):
+    base = played("celtica", HUMANS, 5, 6)
+    app, page = booted(fragment=links.encode(base))
+    [first] = listed(app)
+    branch = branch_of(base)
+    run(app.follow_link(links.encode(branch)))
+    assert app.cover["kind"] == "link" and app.screen == "home"   # asked over home, no hand shows
+    assert 'data-action="link-replace"' in screen_html(app)
+    run(tap(app, page, action="link-" + answer))
+    if answer == "cancel":
+        assert listed(app) == [first] and saved_record(page, first)["moves"] == base["moves"]
+    elif answer == "keep":
+        assert len(listed(app)) == 2 and saved_record(page, first)["moves"] == base["moves"]
+        [second] = [sid for sid in listed(app) if sid != first]
+        assert saved_record(page, second)["moves"] == branch["moves"]
+    else:
+        assert listed(app) == [first] and saved_record(page, first)["moves"] == branch["moves"]
+
+
+def test_an_invite_opens_the_setup_and_a_new_deal():
+    base = played("celtica", VS_BOT, 5, 6)
+    app, page = booted(fragment=links.encode(base, invite=True))
+    assert app.screen == "setup" and listed(app) == []
+    assert [s["name"] for s in app.setup["seats"][:2]] == ["Ann", "Bot"]
+    run(tap(app, page, action="start"))
+    assert app.screen == "game" and app.snap["record"]["seed"] != base["seed"]
+
+
+# ---- a full list asks -----------------------------------------------------------------------------------
+def full_list(finished=()):
+    """A full list of saves; those named in `finished` are games played to their end."""
+    games = {}
+    for i in range(saves.MAX_SAVES):
+        sid = f"old{i:02d}"
+        games[sid] = played("celtica", VS_BOT, 200 + i, 10_000 if sid in finished else 3)
+    return games, stored_saves(games)
+
+
+def test_a_full_list_asks_before_a_new_game_and_cancel_keeps_everything():
+    games, store = full_list()
+    app, page = booted(store)
+    run(tap(app, page, action="new:luna"))
+    run(tap(app, page, action="start"))
+    assert app.cover["kind"] == "room" and app.screen == "home"
+    html = screen_html(app)
+    assert html.count('data-action="room-remove:') == saves.MAX_SAVES
+    assert 'data-action="room-finished"' not in html        # nothing finished to offer
+    run(tap(app, page, action="room-cancel"))
+    assert sorted(listed(app)) == sorted(games) and app.cover is None
+
+
+def test_a_full_list_removes_only_the_save_the_player_names():
+    games, store = full_list()
+    app, page = booted(store)
+    fresh = played("celtica", HUMANS, 9, 2)
+    run(app.follow_link(links.encode(fresh)))
+    assert app.cover["kind"] == "room"
+    run(tap(app, page, action="room-remove:old05"))
+    ids = listed(app)
+    assert len(ids) == saves.MAX_SAVES and "old05" not in ids and set(games) - {"old05"} <= set(ids)
+    assert app.screen == "game" and app.snap["record"]["moves"] == fresh["moves"]
+    assert page.store.get(saves.save_key("old05")) is None
+
+
+def test_a_full_list_offers_to_remove_the_finished_games_at_once():
+    games, store = full_list(finished=("old03", "old07"))
+    app, page = booted(store)
+    run(tap(app, page, action="new:luna"))
+    run(tap(app, page, action="start"))
+    assert 'data-action="room-finished"' in screen_html(app)
+    run(tap(app, page, action="room-finished"))
+    ids = listed(app)
+    assert "old03" not in ids and "old07" not in ids and len(ids) == saves.MAX_SAVES - 1
+    assert app.screen == "game" and app.snap["record"]["game"] == "luna"
+
+
+# ---- damaged storage ------------------------------------------------------------------------------------
+@pytest.mark.parametrize("damage", ["truncated", "wrong shape", "one bad entry", "missing",
+                                    "a save unlisted"])
+def test_a_damaged_list_is_rebuilt_from_the_save_keys(damage):
+    games = {f"g{i}": played("celtica", VS_BOT, 300 + i, 3) for i in range(3)}
+    store = stored_saves(games)
+    text = store.items[saves.INDEX_KEY]
+    if damage == "truncated":
+        store.items[saves.INDEX_KEY] = text[: len(text) // 2]
+    elif damage == "wrong shape":
+        store.items[saves.INDEX_KEY] = json.dumps({"saves": json.loads(text)})
+    elif damage == "one bad entry":
+        store.items[saves.INDEX_KEY] = json.dumps(json.loads(text)[:2] + [17])
+    elif damage == "missing":
+        del store.items[saves.INDEX_KEY]
+    else:
+        store.items[saves.INDEX_KEY] = json.dumps(json.loads(text)[1:])
+    app, page = booted(store)
+    assert sorted(listed(app)) == sorted(games)
+    assert sorted(saves.parse_index(store.get(saves.INDEX_KEY)), key=lambda e: e["id"]) == \
+        sorted(app.library.index, key=lambda e: e["id"])          # and written back
+    # newest first, by the time each save was last played
+    assert listed(app) == ["g2", "g1", "g0"]
+    run(tap(app, page, action="new:luna"))
+    run(tap(app, page, action="start"))
+    assert len(listed(app)) == 4 and set(games) <= set(listed(app))
+
+
+def test_a_damaged_save_is_listed_as_damaged_and_deleted_only_when_asked():
+    games = {f"g{i}": played("celtica", VS_BOT, 300 + i, 3) for i in range(2)}
+    store = stored_saves(games, index=False)
+    store.items[saves.save_key("g1")] = store.items[saves.save_key("g1")][:40]
+    app, page = booted(store)
+    html = screen_html(app)
+    assert re.search(r'data-save-id="g1" data-damaged="true"', html)
+    assert 'data-action="open:g1"' not in html and 'data-action="open:g0"' in html
+    run(tap(app, page, action="delete:g1"))
+    assert page.store.get(saves.save_key("g1")) is not None       # not before the yes
+    run(tap(app, page, action="delete-yes:g1"))
+    assert listed(app) == ["g0"] and page.store.get(saves.save_key("g1")) is None
+
+
+def test_a_save_that_fails_to_open_from_the_list_is_marked_damaged():
+    games = {"g0": played("celtica", VS_BOT, 300, 3)}
+    app, page = booted(stored_saves(games))
+    page.store.items[saves.save_key("g0")] = "{broken"
+    run(tap(app, page, action="open:g0"))
+    assert app.screen == "home" and app.library.index[0].get("damaged")
+    assert page.store.get(saves.save_key("g0")) == "{broken"       # kept until deleted
+
+
+# ---- refused writes lose nothing ---------------------------------------------------------------------------
+def test_storage_that_refuses_every_write_loses_nothing_and_says_so_once():
+    games = {"g0": played("celtica", VS_BOT, 300, 3)}
+    app, page = booted(stored_saves(games))
+    before = dict(page.store.items)
+    page.store.full = True
+
+    async def play():
+        await tap(app, page, action="new:celtica")
+        await tap(app, page, action="start")
+        for _ in range(2):
+            await tap(app, page, move=app.snap["legal"][0])
+    run(play())
+    assert page.store.items == before
+    assert page.messages.count(app.tr("storage_full")) == 1
+    assert ["room", "make_room"] in page.offers
+
+
+def test_making_room_after_a_refused_write_saves_the_game():
+    games = {"g0": played("celtica", VS_BOT, 300, 3)}
+    app, page = booted(stored_saves(games))
+    page.store.refuse = {saves.save_key(sid) for sid in ("x",)}
+    run(tap(app, page, action="new:celtica"))
+    page.store.full = True
+    run(tap(app, page, action="start"))
+    assert len(listed(app)) == 1
+    page.store.full = False
+    run(tap(app, page, action="room"))
+    run(tap(app, page, action="room-remove:g0"))
+    assert app.screen == "game" and len(listed(app)) == 1 and listed(app) != ["g0"]
+    assert saved_record(page, listed(app)[0])["game"] == "celtica"
+
+
+def test_a_refused_list_write_keeps_the_game_which_is_listed_at_the_next_start():
+    app, page = booted()
+    page.store.refuse = {saves.INDEX_KEY}
+    run(tap(app, page, action="new:celtica"))
+    run(tap(app, page, action="start"))
+    assert app.tr("list_refused") in page.messages
+    [save_id] = saves.save_ids(page.store.keys())
+    page.store.refuse = set()
+    page.store.remove(saves.CURRENT_KEY)
+    again, _ = booted(page.store)
+    assert listed(again) == [save_id]
+
+
+# ---- the actions table ----------------------------------------------------------------------------------------
+def test_every_action_a_screen_offers_has_a_handler():
+    app, page = booted(fragment=links.encode(played("celtica", VS_BOT, 3, 2)))
+    seen = set()
+
+    def collect():
+        seen.update(re.findall(r'data-action="([a-z-]+)', screen_html(app)))
+    collect()
+    for action in ("share", "cover-close", "home", "new:citadels", "setup-players:4", "start"):
+        run(tap(app, page, action=action))
+        collect()
+    for head in seen:
+        assert head in controller.ACTIONS or head.startswith("setup-"), head

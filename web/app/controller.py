@@ -1,0 +1,689 @@
+"""The app's decisions, pure: what each tap does, which screen is next, who acts next, when a
+bot moves, what is saved and what is resumed.
+
+`App` holds the app's state and acts through a port (`env`), so the same code runs in the
+browser, where `main.py` wires the port to the page, the engine worker, storage and timers,
+and in the tests, where a fake port calls the engine in-process. The port gives:
+
+* `await env.call(name, *args)` — an engine function; the reply as a dict with "ok";
+* `env.store` — storage (`library.Library`'s port: get, set, remove, keys);
+* `env.now_ms()`, `await env.sleep(seconds)`, `env.spawn(coroutine)`;
+* `env.redraw()` — draw `App.render()` into the page; `env.say(text)` / `env.unsay()` — the
+  message line;
+* `await env.share(url)` — "shared", "copied" or None; `env.page_url(fragment)`;
+* `await env.fetch_text(url)` — a page's text or None (the rules);
+* `env.apply_update()` — reload into a waiting release.
+
+Every tap arrives as `tap(move, action)`: a move text (`data-move`, or `data-try` for a thing
+the seat may not use now, which the engine refuses with a reason) or an action text
+(`data-action`, `head:argument`) looked up in `ACTIONS`. One tap is handled at a time.
+"""
+
+import json
+
+from . import flow, game, handoff, home, i18n, library, rules, saves, sheets
+from . import setup as setup_screen
+
+BOT_PACE = 0.5  # seconds each bot move stays on screen, so humans can follow
+PACE_KEY = "pt.bot_pace"  # tests set a shorter pace here (seconds); players never see it
+
+
+def bot_pace(stored):
+    """The pace stored for tests, if it is a sane number of seconds, else BOT_PACE."""
+    try:
+        pace = float(stored)
+    except (TypeError, ValueError):
+        return BOT_PACE
+    return pace if 0 <= pace <= 5 else BOT_PACE
+
+
+class App:
+    def __init__(self, env):
+        self.env = env
+        self.library = library.Library(env.store)
+        self.pace = BOT_PACE
+        self.lang = "en"
+        self.screen = "home"        # "home" | "setup" | "game"
+        self.engine_state = "loading"  # "loading" | "ready" | "failed"
+        self.catalog = None
+        self.confirm = None         # save id awaiting delete confirmation
+        self.setup = None
+        self.save_id = None
+        self.snap = None
+        self.viewer = 0
+        # None | {"kind": "handoff", "seat", "paused"} | {"kind": "share"} | {"kind": "rules",
+        # "game", "article", "failed"} | {"kind": "link", "save", "record"} | {"kind": "room",
+        # "then"}
+        self.cover = None
+        self.replay = None
+        self.thinking = None
+        self.generation = 0         # bumped whenever another game opens: stale bot loops stop
+        self.busy = False
+        self.loop = -1              # the generation whose bot loop is running, if any
+        self.synced = False         # the engine holds the open game (not just a stored picture)
+        self.unsaved = None         # the save id whose write was refused (said once)
+        self.unlisted = None        # the save id whose list write was refused (said once)
+        self.update_ready = False   # a new release waits (offered between games)
+        self.pending_link = ""      # a link that arrived before the engine was ready
+
+    # ---- words ------------------------------------------------------------------------------
+    def tr(self, key, params=None):
+        return i18n.t(self.lang, key, params)
+
+    def error_text(self, reply):
+        """The engine's refusal or failure, in the reader's language."""
+        return i18n.engine_error(self.lang, str(reply.get("error") or "?"))
+
+    def say(self, text, offer=None):
+        self.env.say(text, offer)
+
+    # ---- drawing ----------------------------------------------------------------------------
+    def render(self):
+        """`[screen html, overlay html, covered]`: what the page shows now. `covered` means
+        the hand-off cover hides the table, and nothing of it may stay in the page."""
+        lang = self.lang
+        cover = self.cover
+        if cover is not None and cover.get("kind") == "handoff":
+            names = game.seat_names((self.snap or {}).get("record") or {})
+            seat = cover.get("seat", 0)
+            name = names[seat] if 0 <= seat < len(names) else "?"
+            return ["", handoff.render_handoff(lang, name, cover.get("paused", False)), True]
+        if self.screen == "home":
+            html = home.render_home(lang, self.catalog, self.library.index, self.engine_state,
+                                    self.env.now_ms(), self.confirm, self.update_ready)
+        elif self.screen == "setup":
+            html = setup_screen.render_setup(lang, self.setup, self.engine_state == "ready")
+        else:
+            html = self.render_game()
+        sheet = ""
+        if cover is not None:
+            kind = cover.get("kind")
+            if kind == "rules":
+                sheet = rules.render_sheet(lang, cover.get("game"), cover.get("article"), cover.get("failed"))
+            elif kind == "share":
+                sheet = game.render_share_dialog(lang)
+            elif kind == "link":
+                sheet = sheets.render_link_question(lang, cover.get("record") or {})
+            elif kind == "room":
+                sheet = sheets.render_room(lang, self.library.index, self.env.now_ms())
+        return [html, sheet, False]
+
+    def render_game(self):
+        ctx = {"ready": self.engine_state == "ready" and self.synced,
+               "thinking": self.thinking, "replay": self.replay}
+        try:
+            return game.render_game(self.lang, self.snap, ctx)
+        except Exception:
+            if self.synced:
+                raise
+            # A stored picture the screens cannot draw (damaged, or from an older app): show
+            # the bare table until the engine replays the record.
+            self.snap = flow.blank_snapshot(self.snap.get("record") or {})
+            return game.render_game(self.lang, self.snap, ctx)
+
+    def redraw(self):
+        self.env.redraw()
+
+    # ---- the engine -------------------------------------------------------------------------
+    async def call(self, name, *args):
+        return await self.env.call(name, *args)
+
+    def take_snapshot(self, reply):
+        """Adopt a snapshot reply as the open game's state; False (and a message) if not ok."""
+        if not reply.get("ok"):
+            self.say(self.error_text(reply))
+            return False
+        self.snap = reply
+        self.viewer = flow.viewer_of(reply, self.viewer)
+        return True
+
+    # ---- saving -----------------------------------------------------------------------------
+    def autosave(self):
+        """Store the open game. A refused write changes nothing else and is said once per
+        game, with the way to make room."""
+        snap = self.snap
+        if snap is None or self.save_id is None:
+            return
+        record = snap.get("record") or {}
+        status = self.library.write(self.save_id, record, snap, self.env.now_ms())
+        if status == library.NO_ROOM:
+            if self.unsaved != self.save_id:
+                self.unsaved = self.save_id
+                self.say(self.tr("storage_full"), ["room", "make_room"])
+            return
+        self.unsaved = None
+        if status == library.LIST_REFUSED and self.unlisted != self.save_id:
+            self.unlisted = self.save_id
+            self.say(self.tr("list_refused"))
+        self.library.set_current(self.save_id)
+
+    # ---- the game loop: bots, hand-offs -----------------------------------------------------
+    def kick(self):
+        """Start the bot loop for the open game unless it already runs. It runs as its own
+        task, so taps (home, share, language) stay alive while bots think."""
+        if self.loop != self.generation:
+            self.env.spawn(self.advance())
+
+    async def advance(self):
+        """Play bot moves one by one, then stop at a human decision (with a hand-off cover in
+        pass-and-play when the phone must change hands)."""
+        generation = self.generation
+        self.loop = generation
+        try:
+            await self._advance(generation)
+        finally:
+            if self.loop == generation:
+                self.loop = -1
+
+    async def _advance(self, generation):
+        while generation == self.generation and self.screen == "game":
+            snap = self.snap
+            record = snap.get("record") or {}
+            kind, seat = flow.next_step(record, snap, self.viewer)
+            if kind == "bot":
+                self.thinking = seat
+                self.redraw()
+                started = self.env.now_ms()
+                reply = await self.call("bot_move", seat)
+                if generation != self.generation:
+                    return
+                if not reply.get("ok"):
+                    self.thinking = None
+                    self.say(self.error_text(reply))
+                    self.redraw()
+                    return
+                wait = self.pace - (self.env.now_ms() - started) / 1000
+                if wait > 0:
+                    await self.env.sleep(wait)
+                if generation != self.generation:
+                    return
+                played = await self.call("play", seat, reply["move"], self.viewer, snap.get("moves", 0))
+                self.thinking = None
+                if generation != self.generation or not self.take_snapshot(played):
+                    self.redraw()
+                    return
+                self.autosave()
+                self.redraw()
+                continue
+            self.thinking = None
+            if kind == "handoff":
+                self.cover = {"kind": "handoff", "seat": seat, "paused": False}
+            elif kind == "human" and seat != self.viewer:
+                if not self.take_snapshot(await self.call("snapshot", seat)):
+                    return
+                self.autosave()
+            self.redraw()
+            return
+
+    # ---- opening games ----------------------------------------------------------------------
+    async def open_in_engine(self):
+        """Load the open game into the engine worker (the stored snapshot was only a picture)."""
+        reply = await self.call("open_game", json.dumps(self.snap.get("record") or {}), self.viewer)
+        if not reply.get("ok"):
+            self.say(self.tr("saved_game_damaged", {"why": self.error_text(reply)}))
+            return False
+        self.snap = reply
+        self.synced = True
+        self.autosave()
+        return True
+
+    async def enter_game(self, save_id, record, snap, viewer):
+        """Show a game: at once from `snap` when given, then from the engine."""
+        self.generation += 1
+        self.env.forget_folds()
+        self.save_id = save_id
+        self.viewer = viewer
+        self.replay = None
+        self.thinking = None
+        self.synced = False
+        self.snap = snap if snap is not None else flow.blank_snapshot(record)
+        self.screen = "game"
+        if flow.is_pass_and_play(record) and not self.snap.get("over"):
+            # The stored picture holds this seat's hand: show it only to that seat.
+            self.cover = {"kind": "handoff", "seat": viewer, "paused": False}
+        else:
+            self.cover = None
+        self.redraw()
+        if self.engine_state == "ready":
+            if await self.open_in_engine():
+                self.redraw()
+                if self.cover is None:
+                    self.kick()
+
+    async def enter_new_game(self, record):
+        """A game not saved yet (new, or from a link): saved under a fresh id once the list
+        has room (else the player is asked what may go), shown to the first human who is due
+        (asking the engine who that is)."""
+        if not self.library.has_room():
+            self.ask_room(["game", record])
+            return
+        save_id = self.library.new_id(self.env.now_ms())
+        await self.enter_game(save_id, record, None, await self.viewer_for(record))
+
+    async def viewer_for(self, record):
+        """The seat to show a game to when it opens from its record: a human who is due (the
+        engine says who is), else any human, else the table."""
+        first = await self.call("open_game", json.dumps(record), 0)
+        return flow.first_viewer(record, first if first.get("ok") else None)
+
+    async def open_save(self, save_id):
+        stored = self.library.read(save_id)
+        if stored is None:
+            self.say(self.tr("saved_game_damaged", {"why": save_id}))
+            self.redraw()
+            return
+        await self.resume_save(save_id, stored)
+
+    async def resume_save(self, save_id, stored):
+        """Show a save already read from storage (`saves.parse_save`)."""
+        record, snap, viewer = flow.resume(stored)
+        await self.enter_game(save_id, record, snap, viewer)
+
+    def leave_game(self):
+        """Back to the home screen: the open game stays saved; its bot loop stops."""
+        self.generation += 1
+        self.screen = "home"
+        self.cover = None
+        self.replay = None
+        self.thinking = None
+        self.library.set_current(None)
+
+    # ---- links --------------------------------------------------------------------------------
+    async def open_link(self, fragment):
+        """A link: an invite opens the setup; a game opens as the save it continues (the same
+        game stays one save however many turn links arrive), or asks when it parts ways with
+        a saved one, or becomes a new save."""
+        reply = await self.call("open_link", fragment)
+        if not reply.get("ok"):
+            self.say(self.tr("bad_link", {"why": self.error_text(reply)}))
+            self.redraw()
+            return
+        record = reply["record"]
+        if reply.get("kind") == "invite":
+            self.leave_game()
+            self.setup = setup_screen.from_record(record, self.catalog_players(record.get("game")))
+            self.screen = "setup"
+            self.redraw()
+            return
+        kind, save_id = self.library.match_link(record)
+        if kind == "same" or kind == "behind":
+            await self.open_save(save_id)
+            self.say(self.tr("link_" + kind))
+        elif kind == "ahead":
+            await self.enter_game(save_id, record, None, await self.viewer_for(record))
+            self.say(self.tr("link_ahead"))
+        elif kind == "branch":
+            # asked over the home screen: the game on screen (perhaps a hand) is left first
+            self.leave_game()
+            self.cover = {"kind": "link", "save": save_id, "record": record}
+            self.redraw()
+        else:
+            await self.enter_new_game(record)
+            if self.screen == "game":
+                self.say(self.tr("game_link_opened"))
+
+    # ---- making room ----------------------------------------------------------------------------
+    def ask_room(self, then):
+        """The list is full: ask what may go, over the home screen; `then` is what to do once
+        there is room (`["game", record]` opens that game, `["save"]` saves the open one)."""
+        if then[0] == "game":
+            self.leave_game()
+        self.cover = {"kind": "room", "then": then}
+        self.redraw()
+
+    async def room_made(self):
+        then = (self.cover or {}).get("then") or ["save"]
+        self.cover = None
+        if then[0] == "game":
+            await self.enter_new_game(then[1])
+        else:
+            self.unsaved = None
+            self.autosave()
+            self.redraw()
+
+    # ---- taps -------------------------------------------------------------------------------------
+    async def tap(self, move, action):
+        """One tap: a move (or a refused thing's move text), else an action."""
+        if self.busy:
+            return
+        self.busy = True
+        try:
+            if move is not None:
+                await self.play_move(move)
+            else:
+                await self.do(action)
+        finally:
+            self.busy = False
+
+    async def do(self, action):
+        head = action.split(":")[0]
+        arg = action[len(head) + 1:]
+        handler = ACTIONS.get(head)
+        if handler is None:
+            if head.startswith("setup-") and self.setup is not None:
+                setup_screen.apply_action(self.setup, action)
+                self.redraw()
+            return
+        if head in CLEARS_MESSAGE:
+            self.env.unsay()  # a message belongs to the screen it was shown on
+        await handler(self, arg)
+
+    async def play_move(self, move):
+        if self.screen != "game" or self.snap is None or not self.synced:
+            self.say(self.tr("not_ready"))
+            return
+        if self.viewer == flow.SPECTATOR:
+            self.say(self.tr("watching"))
+            return
+        reply = await self.call("play", self.viewer, move, self.viewer, self.snap.get("moves", 0))
+        if not self.take_snapshot(reply):
+            return
+        self.env.unsay()
+        self.autosave()
+        self.redraw()
+        self.kick()
+
+    def set_names(self, names):
+        """The names typed in the setup (read from the page before every action there)."""
+        if self.setup is not None and names:
+            setup_screen.set_names(self.setup, names)
+
+    def catalog_players(self, game_id):
+        for entry in home.game_entries(self.catalog):
+            if entry["id"] == game_id:
+                return entry["players"]
+        return [2]
+
+    # ---- the actions (ACTIONS below maps each head to one) -------------------------------------
+    async def act_lang(self, arg):
+        self.lang = i18n.norm_lang(arg)
+        self.env.store.set(saves.LANG_KEY, self.lang)
+        self.redraw()
+
+    async def act_toast_close(self, arg):
+        self.env.unsay()
+
+    async def act_home(self, arg):
+        self.leave_game()
+        self.redraw()
+
+    async def act_new(self, arg):
+        self.setup = setup_screen.new_setup(arg, self.catalog_players(arg))
+        self.generation += 1
+        self.screen = "setup"
+        self.redraw()
+
+    async def act_again(self, arg):
+        record = (self.snap or {}).get("record") or {}
+        self.setup = setup_screen.from_record(record, self.catalog_players(record.get("game")))
+        self.setup["invite"] = False
+        self.generation += 1
+        self.screen = "setup"
+        self.redraw()
+
+    async def act_start(self, arg):
+        setup = self.setup
+        seats = setup_screen.to_seats(setup, self.lang)
+        options = setup_screen.to_options(setup)
+        reply = await self.call("new_record", setup["game"], json.dumps(seats), json.dumps(options))
+        if not reply.get("ok"):
+            self.say(self.error_text(reply))
+            return
+        await self.enter_new_game(reply["record"])
+
+    async def act_open(self, arg):
+        await self.open_save(arg)
+
+    async def act_delete(self, arg):
+        self.confirm = arg
+        self.redraw()
+
+    async def act_delete_no(self, arg):
+        self.confirm = None
+        self.redraw()
+
+    async def act_delete_yes(self, arg):
+        self.library.delete(arg)
+        self.confirm = None
+        self.redraw()
+
+    async def act_handoff_go(self, arg):
+        cover = self.cover or {}
+        self.cover = None
+        seat = cover.get("seat", self.viewer)
+        if self.synced:
+            if seat != self.viewer or not cover.get("paused"):
+                self.take_snapshot(await self.call("snapshot", seat))
+            self.autosave()
+            self.redraw()
+            self.kick()
+        else:
+            self.redraw()
+
+    async def act_undo(self, arg):
+        self.generation += 1  # a bot loop still running must not play on the old position
+        self.thinking = None
+        if self.take_snapshot(await self.call("undo", self.viewer)):
+            self.autosave()
+            self.redraw()
+            self.kick()
+
+    async def act_share(self, arg):
+        self.cover = {"kind": "share"}
+        self.redraw()
+
+    async def act_share_game(self, arg):
+        await self.share(False)
+
+    async def act_share_invite(self, arg):
+        await self.share(True)
+
+    async def share(self, invite):
+        self.cover = None
+        self.redraw()
+        reply = await self.call("share", 1 if invite else 0)
+        if not reply.get("ok"):
+            self.say(self.error_text(reply))
+            return
+        url = self.env.page_url(reply["fragment"])
+        how = await self.env.share(url)
+        if how == "shared":
+            self.say(self.tr("link_shared"))
+        elif how == "copied":
+            self.say(self.tr("link_copied"))
+        else:
+            self.say(self.tr("share_failed", {"link": url}))
+
+    async def act_rules(self, arg):
+        """The rules sheet: shown at once, filled when the game's rules page is fetched (from
+        the service worker's cache once the app has been visited)."""
+        cover = {"kind": "rules", "game": arg, "article": None, "failed": False}
+        self.cover = cover
+        self.redraw()
+        text = await self.env.fetch_text(rules.page_url(arg, self.lang))
+        article = rules.article_of(text) if text is not None else None
+        if self.cover is not cover:
+            return  # closed (or covered by a hand-off) meanwhile
+        cover["article"] = article
+        cover["failed"] = article is None
+        self.redraw()
+
+    async def act_cover_close(self, arg):
+        self.cover = None
+        self.redraw()
+
+    async def act_replay(self, arg):
+        reply = await self.call("reveal", int(arg))
+        if reply.get("ok"):
+            self.replay = reply
+            self.redraw()
+        else:
+            self.say(self.error_text(reply))
+
+    async def act_replay_close(self, arg):
+        self.replay = None
+        self.redraw()
+
+    async def act_link_replace(self, arg):
+        cover = self.cover or {}
+        self.cover = None
+        record = cover.get("record") or {}
+        await self.enter_game(cover.get("save"), record, None, await self.viewer_for(record))
+
+    async def act_link_keep(self, arg):
+        record = (self.cover or {}).get("record") or {}
+        self.cover = None
+        await self.enter_new_game(record)
+
+    async def act_link_cancel(self, arg):
+        self.cover = None
+        self.redraw()
+
+    async def act_room_remove(self, arg):
+        self.library.delete(arg)
+        await self.room_made()
+
+    async def act_room_finished(self, arg):
+        for save_id in self.library.finished():
+            self.library.delete(save_id)
+        await self.room_made()
+
+    async def act_room(self, arg):
+        self.ask_room(["save"])
+
+    async def act_room_cancel(self, arg):
+        self.cover = None
+        self.redraw()
+
+    async def act_update_reload(self, arg):
+        self.env.apply_update()
+
+    # ---- the page's own events ------------------------------------------------------------------
+    def on_hidden(self):
+        """Sent to the background in pass-and-play: cover the table until a tap."""
+        if self.screen != "game" or self.snap is None:
+            return
+        record = self.snap.get("record") or {}
+        cover = self.cover
+        if (flow.is_pass_and_play(record) and not self.snap.get("over")
+                and (cover is None or cover.get("kind") != "handoff")):
+            # the rules or the share sheet give way: whoever picks the phone up sees no hand
+            self.cover = {"kind": "handoff", "seat": self.viewer, "paused": True}
+            self.redraw()
+
+    def on_escape(self):
+        """Escape closes a sheet (the rules, the share choices, a question), as it closes
+        dialogs anywhere; never the hand-off cover, which only the next player's tap lifts."""
+        if self.cover is not None and self.cover.get("kind") in ESCAPABLE:
+            self.cover = None
+            self.redraw()
+
+    def on_update_ready(self):
+        """A new release waits; it is offered on the home screen."""
+        self.update_ready = True
+        if self.screen == "home":
+            self.redraw()
+
+    async def follow_link(self, fragment):
+        """A link opened while the app is already open (only the fragment changed); one that
+        arrives before the engine is ready waits for it."""
+        if self.engine_state != "ready":
+            self.pending_link = fragment
+            return
+        if self.busy:
+            return
+        self.busy = True
+        try:
+            await self.open_link(fragment)
+        finally:
+            self.busy = False
+
+    # ---- start ------------------------------------------------------------------------------------
+    async def boot(self, browser_lang, fragment):
+        """Start the app: the first screen at once, before the engine is ready — the game the
+        app was left on (resumed exactly where it stopped) or home — then the engine, then
+        the link the app was opened with, if any."""
+        store = self.env.store
+        self.pace = bot_pace(store.get(PACE_KEY))
+        self.lang = i18n.norm_lang(store.get(saves.LANG_KEY) or browser_lang or "en")
+        self.library.load()
+        self.pending_link = fragment
+        current = self.library.current()
+        resumed = damaged = False
+        if current and not fragment:
+            stored = self.library.read(current)
+            if stored is not None:
+                resumed = await self.resume_at_start(current, stored)
+            damaged = not resumed
+        if not resumed:
+            self.redraw()
+            if damaged:
+                self.say(self.tr("saved_game_damaged", {"why": current}))
+        reply = await self.env.connect_engine()
+        if not reply.get("ok"):
+            self.engine_state = "failed"
+            self.redraw()
+            self.say(self.tr("engine_failed") + " (" + self.error_text(reply) + ")")
+            return
+        self.catalog = reply.get("games") or []
+        self.engine_state = "ready"
+        self.env.engine_ready()
+        self.redraw()
+        if self.pending_link:
+            fragment, self.pending_link = self.pending_link, ""
+            await self.follow_link(fragment)
+        elif self.screen == "game" and not self.synced:
+            if await self.open_in_engine():
+                self.redraw()
+                if self.cover is None:
+                    self.kick()
+
+    async def resume_at_start(self, current, stored):
+        """Resume the save the app was left on; whatever is wrong with it, the app still
+        starts, at home (the save stays listed, and opening it says what is wrong)."""
+        try:
+            await self.resume_save(current, stored)
+            return True
+        except Exception:
+            self.library.set_current(None)
+            self.screen = "home"
+            self.cover = None
+            self.save_id = None
+            self.snap = None
+            return False
+
+
+# Actions that start a new screen: the message of the old one goes.
+CLEARS_MESSAGE = ["home", "new", "again", "start", "open"]
+# Covers that Escape closes (never the hand-off).
+ESCAPABLE = ["rules", "share", "link", "room"]
+
+ACTIONS = {
+    "lang": App.act_lang,
+    "toast-close": App.act_toast_close,
+    "home": App.act_home,
+    "new": App.act_new,
+    "again": App.act_again,
+    "start": App.act_start,
+    "open": App.act_open,
+    "delete": App.act_delete,
+    "delete-no": App.act_delete_no,
+    "delete-yes": App.act_delete_yes,
+    "handoff-go": App.act_handoff_go,
+    "undo": App.act_undo,
+    "share": App.act_share,
+    "share-game": App.act_share_game,
+    "share-invite": App.act_share_invite,
+    "rules": App.act_rules,
+    "cover-close": App.act_cover_close,
+    "replay": App.act_replay,
+    "replay-close": App.act_replay_close,
+    "link-replace": App.act_link_replace,
+    "link-keep": App.act_link_keep,
+    "link-cancel": App.act_link_cancel,
+    "room": App.act_room,
+    "room-remove": App.act_room_remove,
+    "room-finished": App.act_room_finished,
+    "room-cancel": App.act_room_cancel,
+    "update-reload": App.act_update_reload,
+}
