@@ -277,11 +277,9 @@ def test_real_refusals_read_in_chinese(game_id):
 RUNNER = """
 import { loadMicroPython } from "%(mpy)s";
 import fs from "node:fs";
+import { copyApp } from "%(fs)s";
 const mp = await loadMicroPython({ stdout: () => {}, stderr: (l) => process.stderr.write(l + "\\n") });
-mp.FS.mkdir("/app");
-for (const name of fs.readdirSync("%(app)s")) {
-  if (name.endsWith(".py")) mp.FS.writeFile("/app/" + name, fs.readFileSync("%(app)s/" + name));
-}
+copyApp(mp, "%(app)s");
 mp.FS.writeFile("/messages.json", fs.readFileSync(process.argv[2]));
 mp.runPython([
   "import sys, json",
@@ -305,7 +303,9 @@ def test_micropython_translates_the_same(tmp_path):
     path = tmp_path / "messages.json"
     path.write_text(json.dumps(messages), encoding="utf-8")
     script = tmp_path / "run.mjs"
-    script.write_text(RUNNER % {"mpy": mpy, "app": os.path.join(ROOT, "web", "app")}, encoding="utf-8")
+    script.write_text(RUNNER % {"mpy": mpy, "app": os.path.join(ROOT, "web", "app"),
+                                "fs": os.path.join(ROOT, "tests", "web", "mpy_fs.mjs")},
+                      encoding="utf-8")
     proc = subprocess.run(["node", str(script), str(path)], capture_output=True, text=True,
                           timeout=120)
     assert proc.returncode == 0, proc.stderr[-2000:]

@@ -13,6 +13,7 @@ Names follow the rules texts in `shared/seeds/` through the games' string module
 under MicroPython too: no `re` (its subset is too small), only `str.find` and slicing.
 """
 
+from . import registry
 from . import strings_citadels
 from . import strings_luna
 
@@ -169,11 +170,9 @@ def _unquote(value):
 
 def _title(value):
     """A game's English title (or its id) as the Chinese title."""
-    i18n = _i18n()
-    for key in i18n.STRINGS:
-        if key.startswith("title_") and (value == key[len("title_"):]
-                                         or value == i18n.STRINGS[key].get("en")):
-            return i18n.t("zh-Hant", key)
+    for game in registry.GAMES:
+        if value == game["id"] or value == game["title"]["en"]:
+            return game["title"]["zh-Hant"]
     return value
 
 

@@ -196,6 +196,18 @@ def render_reveal(lang, view, seat):
     return render_hand(lang, view, {}, True)
 
 
+def ranking_facts(lang, view, seat, score, tied):
+    """What the final ranking says of a seat: its complete amulets, then its amulet sizes,
+    largest first, which break a tie on complete amulets."""
+    sizes = []
+    for entry in view.get("seats") or []:
+        if entry.get("seat") == seat:
+            sizes = sorted([len(a) for a in entry.get("amulets") or []], reverse=True)
+            break
+    return [t(lang, "c_complete_n", {"n": score}),
+            t(lang, "c_tiebreak", {"sizes": " ".join([str(n) for n in sizes]) or "0"})]
+
+
 def render_hand(lang, view, groups, compact=False):
     """The hand by colour; each colour's legal plays sit beside its cards. `compact` (the
     replay's revealed hands): one short line per hand."""

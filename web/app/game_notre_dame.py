@@ -169,6 +169,16 @@ def render_reveal(lang, view, seat):
     return "".join(lines) or tag("p", [["class", "muted"]], esc(tr(lang, "nd_no_cards")))
 
 
+def ranking_facts(lang, view, seat, score, tied):
+    """What the final ranking says of a seat: its prestige and, where prestige is tied (only
+    there does it decide something), the tie-break."""
+    facts = [t(lang, "score_n", {"n": score})]
+    if tied:
+        entry = seat_entry(view, seat) or {}
+        facts.append(t(lang, "nd_tiebreak", {"n": entry.get("tie_break")}))
+    return facts
+
+
 def dock_play(lang, view, entry, moves, placed):
     key = "nd_play_prompt_last" if view.get("turn") == 1 else "nd_play_prompt"
     out = _prompt(tr(lang, key, {"n": (view.get("turn") or 0) + 1}))

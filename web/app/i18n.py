@@ -9,6 +9,7 @@ rules texts in `shared/seeds/`.
 # The games' own string modules (and the error translations) are large; MicroPython compiles
 # them on the main thread, so they are imported on first use, not when the app starts.
 from .fill import fill, seat_name
+from . import registry
 
 LANGS = ["en", "zh-Hant"]
 DEFAULT_LANG = "en"
@@ -55,11 +56,6 @@ STRINGS = {
     "players_n_one": {"en": "1 player", "zh-Hant": "1 位玩家"},
     "turn_of": {"en": "{name} to play", "zh-Hant": "輪到 {name}"},
     "game_over": {"en": "Game over", "zh-Hant": "遊戲結束"},
-    # what the score line under the top bar counts, per game (its accessible name)
-    "score_what_citadels": {"en": "Points", "zh-Hant": "分數"},
-    "score_what_notre_dame": {"en": "Prestige", "zh-Hant": "聲望"},
-    "score_what_luna": {"en": "Points", "zh-Hant": "分數"},
-    "score_what_celtica": {"en": "Complete amulets", "zh-Hant": "完成的護身符"},
     "saved_game_damaged": {"en": "This saved game could not be opened: {why}",
                            "zh-Hant": "無法開啟這個存檔:{why}"},
     "storage_full": {"en": "This phone has no room left to save this game. Delete finished games "
@@ -176,17 +172,6 @@ STRINGS = {
                  "zh-Hant": "無法開啟這個連結:{why}"},
     "game_link_opened": {"en": "The shared game was opened and saved.",
                          "zh-Hant": "已開啟並儲存分享的遊戲。"},
-    # ---- game titles ---------------------------------------------------------------------
-    "title_citadels": {"en": "Citadels", "zh-Hant": "富饒之城"},
-    "title_notre_dame": {"en": "Notre Dame", "zh-Hant": "聖母院"},
-    "title_luna": {"en": "Luna", "zh-Hant": "月神來我家"},
-    "title_celtica": {"en": "Celtica", "zh-Hant": "塞爾特的護身符"},
-    "blurb_citadels": {"en": "Secret roles, building districts", "zh-Hant": "秘密角色,建造城區"},
-    "blurb_notre_dame": {"en": "Draft actions, keep the plague away",
-                         "zh-Hant": "輪抽行動,遠離鼠疫"},
-    "blurb_luna": {"en": "Priestesses on the moon islands", "zh-Hant": "月之島上的女祭司"},
-    "blurb_celtica": {"en": "Move the druids, piece amulets together",
-                      "zh-Hant": "移動德魯伊,拼出護身符"},
     # ---- Celtica -------------------------------------------------------------------------
     "c_path": {"en": "The path", "zh-Hant": "路徑"},
     "c_display": {"en": "Amulet parts on display", "zh-Hant": "展示區的護符板塊"},
@@ -335,43 +320,35 @@ STRINGS = {
     "ev_game_over": {"en": "The game is over.", "zh-Hant": "遊戲結束。"},
 }
 
-# key prefix -> the game whose string module holds those keys
-GAME_KEY_PREFIXES = [["l_", "luna"], ["lev_", "luna"], ["nd_", "notre_dame"],
-                     ["ct_", "citadels"], ["cev_", "citadels"]]
 _merged = []  # games whose strings are already in STRINGS
 
 
 def game_strings(game_id):
-    """The string module of `game_id` (imported now if need be), merged into STRINGS."""
-    if game_id == "luna":
-        from . import strings_luna as module
-    elif game_id == "notre_dame":
-        from . import strings_notre_dame as module
-    elif game_id == "citadels":
-        from . import strings_citadels as module
-    else:
+    """The strings module of `game_id` (imported now if need be, through the registry),
+    merged into STRINGS with its fixed engine sentences; None for a game without one."""
+    module = registry.module(game_id, "strings")
+    if module is None:
         return None
     if game_id not in _merged:
         STRINGS.update(module.STRINGS)
-        if game_id == "luna":
-            ENGINE_ERRORS_ZH.update(module.ENGINE_ERRORS_ZH)
+        ENGINE_ERRORS_ZH.update(getattr(module, "ENGINE_ERRORS_ZH", {}))
         _merged.append(game_id)
     return module
 
 
 def load_all_strings():
     """Merge every game's strings into STRINGS (tests look at the whole catalogue)."""
-    for game_id in ["luna", "notre_dame", "citadels"]:
+    for game_id in registry.ids():
         game_strings(game_id)
 
 
 def _lookup(key):
     entry = STRINGS.get(key)
     if entry is None:
-        for prefix, game_id in GAME_KEY_PREFIXES:
-            if key.startswith(prefix) and game_id not in _merged:
-                game_strings(game_id)
-                return STRINGS.get(key)
+        game_id = registry.game_of_key(key)  # a game's key: its strings join STRINGS now
+        if game_id is not None and game_id not in _merged:
+            game_strings(game_id)
+            return STRINGS.get(key)
     return entry
 
 
@@ -393,8 +370,8 @@ def t(lang, key, params=None):
 
 
 def game_title(lang, game_id):
-    key = "title_" + str(game_id)
-    return t(lang, key) if key in STRINGS else str(game_id)
+    """The game's title in `lang` (the registry's, which is the engine's), or its id."""
+    return registry.title_of(lang, game_id)
 
 
 def list_join(lang, items):
@@ -433,16 +410,10 @@ def phrase_event(lang, game_id, event, names, view=None):
         text = _phrase_celtica(lang, kind, event, who, names, view or {})
         if text is not None:
             return text
-    if game_id == "luna":
-        text = game_strings("luna").phrase(lang, kind, event, who, names, view or {})
-        if text is not None:
-            return text
-    if game_id == "notre_dame":
-        text = game_strings("notre_dame").phrase(lang, kind, event, who, names, view or {})
-        if text is not None:
-            return text
-    if game_id == "citadels":
-        text = game_strings("citadels").phrase(lang, kind, event, who, names, view or {})
+    module = game_strings(game_id)
+    phrase = getattr(module, "phrase", None) if module is not None else None
+    if phrase is not None:
+        text = phrase(lang, kind, event, who, names, view or {})
         if text is not None:
             return text
     fields = [str(k) + "=" + str(event[k]) for k in sorted(event) if k != "event"]
@@ -539,7 +510,7 @@ def engine_error(lang, text):
     """An engine message in `lang`: its fixed sentences from the table above, every other
     sentence (and those with varying parts) through `errors_zh`; unknown ones as written."""
     if lang == "zh-Hant":
-        game_strings("luna")  # its fixed sentences join ENGINE_ERRORS_ZH
+        load_all_strings()  # the games' own fixed sentences join ENGINE_ERRORS_ZH
         if text in ENGINE_ERRORS_ZH:
             return ENGINE_ERRORS_ZH[text]
         from . import errors_zh

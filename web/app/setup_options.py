@@ -8,14 +8,15 @@ a valid combination (ranks clamped to what the seat count allows, no Queen under
 The screen draws that effective table, so what the player sees is what the engine gets.
 
 The rank tables come from `strings_citadels` (the UI cannot import pycore; a CPython test keeps
-them equal to the engine's `options.CHOICES`). Games not listed in `GAMES` show nothing extra.
+them equal to the engine's `options.CHOICES`). The setup screen calls it for Citadels only
+(the registry names it as Citadels' `setup_options`).
 """
 
 from .html import esc, tag, button
 from .i18n import t
 from . import strings_citadels
 
-GAMES = ["citadels"]
+GAMES = ["citadels"]  # read by scripts/make_registry.py until this module moves to games/citadels/
 PRESETS = ["classic", "dark_city", "random"]
 RANKS = [8, 9]
 
@@ -25,10 +26,6 @@ for _row in strings_citadels.CHARACTERS:
     BY_RANK.setdefault(_row[1], []).append(_row[0])
 # The purple districts are the ones with an effect text, in the engine's table order.
 PURPLE = [row[0] for row in strings_citadels.DISTRICTS if row[3]]
-
-
-def has_options(game_id):
-    return game_id in GAMES
 
 
 # ---- the effective table --------------------------------------------------------------------
@@ -93,8 +90,6 @@ def purple_of(options):
 
 def to_options(setup):
     """The options sent to the engine: always a combination it accepts."""
-    if not has_options(setup.get("game")):
-        return setup.get("options") or {}
     options = setup.get("options") or {}
     players = setup["players"]
     out = {"preset": preset_of(options), "ranks": rank_count(options, players),
@@ -107,12 +102,10 @@ def to_options(setup):
     return out
 
 
-def clean(game_id, options):
+def clean(options):
     """Options from a link or a record as wishes this screen understands (the rest dropped)."""
     if not isinstance(options, dict):
         return {}
-    if not has_options(game_id):
-        return options
     out = {"preset": preset_of(options), "purple": purple_of(options)}
     if options.get("ranks") in RANKS and not isinstance(options.get("ranks"), bool):
         out["ranks"] = options["ranks"]
@@ -208,9 +201,7 @@ def _purple_part(lang, setup, options):
 
 
 def render_options(lang, setup):
-    """The "Table options" section, or "" for a game without options."""
-    if not has_options(setup.get("game")):
-        return ""
+    """The "Table options" section."""
     options = setup.get("options") or {}
     players = setup["players"]
     count = rank_count(options, players)

@@ -15,6 +15,9 @@ from .fill import fill, seat_name
 LANGS = ["en", "zh-Hant"]
 DEFAULT_LANG = "en"
 
+# Every key starts with one of these: `t()` finds the module this way (app/registry.py).
+KEY_PREFIXES = ["ct_", "cev_"]
+
 STRINGS = {
     # ---- the table --------------------------------------------------------------------------
     "ct_round_n": {"en": "Round {n}", "zh-Hant": "第 {n} 輪"},

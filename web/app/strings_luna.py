@@ -11,6 +11,9 @@ from .fill import fill, seat_name
 
 LANGS = ["en", "zh-Hant"]
 
+# Every key starts with one of these: `t()` finds the module this way (app/registry.py).
+KEY_PREFIXES = ["l_", "lev_"]
+
 STRINGS = {
     # ---- names -------------------------------------------------------------------------
     "l_island_n": {"en": "Island {n}", "zh-Hant": "聖島 {n}"},

@@ -12,6 +12,9 @@ from .fill import fill, seat_name
 
 # key -> {"en": ..., "zh-Hant": ...}; every key starts with "nd_" so it never clashes with
 # another game's keys once merged into the app's catalogue.
+# Every key starts with one of these: `t()` finds the module this way (app/registry.py).
+KEY_PREFIXES = ["nd_"]
+
 STRINGS = {
     # ---- status and panels -----------------------------------------------------------------
     "nd_round": {"en": "Round {n}/9 ({p})", "zh-Hant": "第 {n}/9 回合({p})"},
