@@ -154,11 +154,10 @@ def _i18n():
 
 
 def _catalogue(key, value):
-    """The app catalogue's Chinese for `key`, or `value` unchanged when it has none."""
-    i18n = _i18n()
-    if key in i18n.STRINGS:
-        return i18n.t("zh-Hant", key)
-    return value
+    """The app catalogue's Chinese for `key` (a game's strings join it on first use), or
+    `value` unchanged when it has none."""
+    text = _i18n().t("zh-Hant", key)
+    return value if text == key else text
 
 
 def _unquote(value):

@@ -51,9 +51,9 @@ GAMES = [
      "title": {"en": "Celtica", "zh-Hant": "塞爾特的護身符"},
      "blurb": {"en": "Move the druids, piece amulets together", "zh-Hant": "移動德魯伊,拼出護身符"},
      "score_label": {"en": "Complete amulets", "zh-Hant": "完成的護身符"},
-     "screen": "game_celtica",
-     "strings": None,
-     "key_prefixes": [],
+     "screen": "games.celtica.screen",
+     "strings": "games.celtica.strings",
+     "key_prefixes": ["c_", "space_", "colour_", "letter_", "part_", "short_", "ev_"],
      "setup_options": None},
 ]
 # ---- end of the generated part ----

@@ -11,11 +11,11 @@ cannot play) are buttons with `data-try` instead: a tap sends the move to the en
 refusal says why.
 """
 
-from .html import esc, tag, button
-from .fill import seat_name
-from .moves import group_moves
-from .i18n import t, list_join
-from .celtica_draw import (COLOURS, GOAL_SPACE, colour_name, part_name, druid_disc, part_glyph,
+from ...html import esc, tag, button
+from ...fill import seat_name
+from ...moves import group_moves
+from ...i18n import t, list_join
+from .draw import (COLOURS, GOAL_SPACE, colour_name, part_name, druid_disc, part_glyph,
                            amulet_grid, space_cell)
 
 
