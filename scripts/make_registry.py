@@ -39,8 +39,6 @@ def _module_path(game_id: str, role: str) -> str | None:
     flat = FLAT.get(role, "").format(id=game_id)
     if flat and (WEB / "app" / f"{flat}.py").exists():
         return flat
-    if role == "setup_options" and (WEB / "app" / "setup_options.py").exists():
-        return "setup_options" if game_id in importlib.import_module("app.setup_options").GAMES else None
     return None
 
 

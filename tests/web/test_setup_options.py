@@ -12,7 +12,8 @@ import sys
 
 import pytest
 
-from app import setup, setup_options
+from app import setup
+from app.games.citadels import setup_options
 from htmlscan import Scan
 from render_cases import run
 

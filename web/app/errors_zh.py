@@ -14,7 +14,7 @@ under MicroPython too: no `re` (its subset is too small), only `str.find` and sl
 """
 
 from . import registry
-from . import strings_citadels
+from .games.citadels import strings as strings_citadels
 from . import strings_luna
 
 # ---- whole sentences ------------------------------------------------------------------------

@@ -6,17 +6,17 @@ Character and district names are the official English ones and the seed's Chines
 UI cannot import pycore (it runs on MicroPython, the engine in another thread); a test keeps
 the copies equal. Self-contained on purpose: `i18n` merges `STRINGS` into its catalogue and
 calls `phrase` for the Citadels log, so this module must not import `i18n` (a cycle).
-Keys start with `ct_` (screen) or `cev_` (log).
+Keys start with `ct_` (screen), `cev_` (log) or `opt_` (the table options of the setup).
 """
 
-from .fill import fill, seat_name
+from ...fill import fill, seat_name
 
 
 LANGS = ["en", "zh-Hant"]
 DEFAULT_LANG = "en"
 
 # Every key starts with one of these: `t()` finds the module this way (app/registry.py).
-KEY_PREFIXES = ["ct_", "cev_"]
+KEY_PREFIXES = ["ct_", "cev_", "opt_"]
 
 STRINGS = {
     # ---- the table --------------------------------------------------------------------------
@@ -281,6 +281,29 @@ STRINGS = {
     "cev_drew_one": {"en": "{who} draws 1 card.", "zh-Hant": "{who} 抽 1 張地區牌。"},
     "cev_kept": {"en": "{who} keeps a card.", "zh-Hant": "{who} 保留一張牌。"},
     "cev_built": {"en": "{who} builds the {card} for {n} gold.", "zh-Hant": "{who} 花 {n} 金幣建造{card}。"},
+    # ---- the new-game screen's table options (setup_options.py) --------------------------
+    "opt_title": {"en": "Table options", "zh-Hant": "牌局設定"},
+    "opt_preset": {"en": "Preset", "zh-Hant": "預設組合"},
+    "opt_preset_classic": {"en": "Classic", "zh-Hant": "經典"},
+    "opt_preset_dark_city": {"en": "Dark City", "zh-Hant": "暗黑城市"},
+    "opt_preset_random": {"en": "Random", "zh-Hant": "隨機"},
+    "opt_custom": {"en": "Your own lineup of characters.", "zh-Hant": "自訂的角色組合。"},
+    "opt_ranks": {"en": "Number of ranks", "zh-Hant": "角色數量"},
+    "opt_ranks_n": {"en": "{n} ranks", "zh-Hant": "{n} 個角色"},
+    "opt_ranks_few": {"en": "2 and 3 players use ranks 1 to 8 only.",
+                      "zh-Hant": "2 至 3 人只使用 1 到 8 號角色。"},
+    "opt_ranks_eight": {"en": "8 players need the ninth rank.",
+                        "zh-Hant": "8 人遊戲必須使用第 9 號角色。"},
+    "opt_characters": {"en": "Character of each rank", "zh-Hant": "每個號碼的角色"},
+    "opt_rank_n": {"en": "Rank {n}", "zh-Hant": "{n} 號"},
+    "opt_random": {"en": "Random", "zh-Hant": "隨機"},
+    "opt_queen_note": {"en": "The Queen is offered only with 5 or more players.",
+                       "zh-Hant": "皇后僅限 5 人以上的遊戲。"},
+    "opt_purple": {"en": "Purple districts in the deck", "zh-Hant": "牌堆中的紫色地區"},
+    "opt_purple_n": {"en": "Purple districts in the deck ({n} of {total})",
+                     "zh-Hant": "牌堆中的紫色地區({n}/{total})"},
+    "opt_all": {"en": "All", "zh-Hant": "全選"},
+    "opt_none": {"en": "None", "zh-Hant": "全不選"},
 }
 
 # [id, rank, English, 繁體中文, English effect, 中文效果] (pycore/games/citadels/data.py)

@@ -7,25 +7,24 @@ is corrected in place: `to_options` derives the options actually sent to `new_re
 a valid combination (ranks clamped to what the seat count allows, no Queen under 5 players).
 The screen draws that effective table, so what the player sees is what the engine gets.
 
-The rank tables come from `strings_citadels` (the UI cannot import pycore; a CPython test keeps
-them equal to the engine's `options.CHOICES`). The setup screen calls it for Citadels only
-(the registry names it as Citadels' `setup_options`).
+The rank tables come from Citadels' `strings` (the UI cannot import pycore; a CPython test
+keeps them equal to the engine's `options.CHOICES`). The setup screen finds this module
+through the registry.
 """
 
-from .html import esc, tag, button
-from .i18n import t
-from . import strings_citadels
+from ...html import esc, tag, button
+from ...i18n import t
+from . import strings
 
-GAMES = ["citadels"]  # read by scripts/make_registry.py until this module moves to games/citadels/
 PRESETS = ["classic", "dark_city", "random"]
 RANKS = [8, 9]
 
 # rank -> [base character, Dark City character], in the engine's order
 BY_RANK = {}
-for _row in strings_citadels.CHARACTERS:
+for _row in strings.CHARACTERS:
     BY_RANK.setdefault(_row[1], []).append(_row[0])
 # The purple districts are the ones with an effect text, in the engine's table order.
-PURPLE = [row[0] for row in strings_citadels.DISTRICTS if row[3]]
+PURPLE = [row[0] for row in strings.DISTRICTS if row[3]]
 
 
 # ---- the effective table --------------------------------------------------------------------
@@ -164,7 +163,7 @@ def _group(label, inner, cls="chips"):
 
 def _rank_row(lang, rank, chosen, players):
     chips = "".join([
-        _chip(t(lang, "opt_random") if c == "random" else strings_citadels.character_name(lang, c),
+        _chip(t(lang, "opt_random") if c == "random" else strings.character_name(lang, c),
               c == chosen, "setup-char:" + str(rank) + ":" + c)
         for c in allowed(rank, players)])
     head = tag("span", [["class", "seat-no"], ["aria-hidden", "true"]], str(rank))
@@ -189,7 +188,7 @@ def _ranks_part(lang, count, players):
 
 def _purple_part(lang, setup, options):
     chosen = purple_of(options)
-    items = "".join([_chip(strings_citadels.district_name(lang, p), p in chosen,
+    items = "".join([_chip(strings.district_name(lang, p), p in chosen,
                            "setup-purple:" + p, role="checkbox") for p in PURPLE])
     quick = (button(esc(t(lang, "opt_all")), cls="btn btn-small", action="setup-purple-all")
              + button(esc(t(lang, "opt_none")), cls="btn btn-small", action="setup-purple-none"))
