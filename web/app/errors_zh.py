@@ -15,7 +15,7 @@ under MicroPython too: no `re` (its subset is too small), only `str.find` and sl
 
 from . import registry
 from .games.citadels import strings as strings_citadels
-from . import strings_luna
+from .games.luna import strings as strings_luna
 
 # ---- whole sentences ------------------------------------------------------------------------
 # The fixed sentences `i18n.ENGINE_ERRORS_ZH` (and Luna's table) do not already hold.

@@ -6,7 +6,7 @@ merges `STRINGS` into its catalogue and calls `phrase` for Luna's log, so this m
 not import `i18n` (that would be a cycle). Keys start with `l_` (screen) or `lev_` (log).
 """
 
-from .fill import fill, seat_name
+from ...fill import fill, seat_name
 
 
 LANGS = ["en", "zh-Hant"]
