@@ -28,17 +28,12 @@ for _path in (ROOT, WEB):  # pycore, and the web app's package `app`
         sys.path.insert(0, str(_path))
 LANGS = ["en", "zh-Hant"]
 ROLES = ["screen", "strings", "setup_options"]  # a game's optional modules, by file name
-# Until every game's modules have moved into its folder, they may still sit flat in app/.
-FLAT = {"screen": "game_{id}", "strings": "strings_{id}"}
 
 
 def _module_path(game_id: str, role: str) -> str | None:
     """The module's path below `app`, or None when the game has no such module."""
     if (WEB / "app" / "games" / game_id / f"{role}.py").exists():
         return f"games.{game_id}.{role}"
-    flat = FLAT.get(role, "").format(id=game_id)
-    if flat and (WEB / "app" / f"{flat}.py").exists():
-        return flat
     return None
 
 

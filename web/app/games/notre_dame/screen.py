@@ -12,13 +12,13 @@ under "Other moves", so no legal move is ever lost. The other pieces of the deci
 hand) carry `data-try`: a tap asks the engine, whose refusal says why.
 """
 
-from .html import esc, tag, button
-from .fill import seat_name
-from .moves import group_moves
-from .i18n import t, list_join
-from .strings_notre_dame import (tr, join, action_name, person_name, colour_name, market_name,
+from ...html import esc, tag, button
+from ...fill import seat_name
+from ...moves import group_moves
+from ...i18n import t, list_join
+from .strings import (tr, join, action_name, person_name, colour_name, market_name,
                                  message_text, reason_name)
-from .notre_dame_draw import (SECTORS, PLACES, seat_entry, pieces_at, token, sector_grid, plague_track,
+from .draw import (SECTORS, PLACES, seat_entry, pieces_at, token, sector_grid, plague_track,
                               seat_facts, seat_round_notes, persons_list, action_card, city_map)
 
 DONATION_PRESTIGE = {1: 1, 2: 3, 3: 6}

@@ -7,7 +7,7 @@ calls `phrase` for this game's log events). The Chinese names are the seed rules
 prestige. Runs under CPython and MicroPython alike (no dict order relied on).
 """
 
-from .fill import fill, seat_name
+from ...fill import fill, seat_name
 
 
 # key -> {"en": ..., "zh-Hant": ...}; every key starts with "nd_" so it never clashes with
