@@ -230,6 +230,6 @@ def test_in_the_last_round_a_play_to_the_goal_says_it_finds_nothing():
         button = [a for _, a in Scan(html).with_attr("data-move") if a["data-move"] == "play:red:1:0"][0]
         assert button["aria-label"].endswith("Space 19 " + shown)
     zh = game.render_game("zh-Hant", snapshot(record, state, 0), READY)
-    assert "終點:無效果" not in zh                          # not the last round any more
+    assert "終點：無效果" not in zh                          # not the last round any more
     assert "灰德魯伊在第一名之後才到達終點" in game.render_log("zh-Hant", "celtica", state.view(0), ["A", "B"])
     assert "reached the goal after the first one" in game.render_log("en", "celtica", state.view(0), ["A", "B"])

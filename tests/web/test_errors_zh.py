@@ -192,14 +192,14 @@ def test_fields_are_translated_by_what_they_name():
     assert zh("'queen' is not a rank-4 character.") == "皇后不是 4 號角色。"
     assert zh("'keep' is not a purple district.") == "要塞不是紫色地區。"
     assert zh("'zap' is not a Luna move") == "'zap' 不是月神來我家的行動。"
-    assert zh("Celtica is for 2 to 5 players, not 9") == "塞爾特的護身符適合 2 到 5 位玩家,不能是 9 位。"
+    assert zh("Celtica is for 2 to 5 players, not 9") == "塞爾特的護身符適合 2 到 5 位玩家，不能是 9 位。"
     assert zh("hire:monk is not possible now: take or leave the message.") == \
         "現在不能執行 hire:monk。請決定拿取或不拿這個信息板塊。"
     # a nested engine sentence is translated too, a move text stays as written
     assert zh("Move 4 ('take:2' by seat 1) does not replay: That display space is empty.") == \
-        "第 4 步(座位 1 的 'take:2')無法重播:展示區的這一格是空的。"
+        "第 4 步（座位 1 的 'take:2'）無法重播：展示區的這一格是空的。"
     assert zh("This record's setup is not valid: A purple district is listed twice.") == \
-        "這個紀錄的遊戲設定無效:有紫色地區重複列出了。"
+        "這個紀錄的遊戲設定無效：有紫色地區重複列出了。"
     # a name the tables do not know stays as the engine wrote it
     assert zh("'bogus' is not a purple district.") == "'bogus'不是紫色地區。"
 

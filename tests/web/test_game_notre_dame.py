@@ -168,7 +168,7 @@ def test_root_hooks_and_game_over(games):
 def test_the_ranking_shows_the_tie_break_where_prestige_ties(games):
     for record, state in games["finals"]:
         snap = snapshot(record, state, 0)
-        for lang, words in (("en", "Tie-break: gold + cubes "), ("zh-Hant", "平手時比:金幣＋影響力標記 ")):
+        for lang, words in (("en", "Tie-break: gold + cubes "), ("zh-Hant", "平手時比：金幣＋影響力標記 ")):
             for tie in (False, True):
                 if tie:   # everyone on the same prestige: the tie-break decides every place
                     snap = dict(snap, scores=[snap["scores"][0]] * state.players)

@@ -5,6 +5,6 @@
 """
 
 # the home screen's line under the title
-BLURB = {"en": "Move the druids, piece amulets together", "zh-Hant": "移動德魯伊,拼出護身符"}
+BLURB = {"en": "Move the druids, piece amulets together", "zh-Hant": "移動德魯伊，拼出護身符"}
 # what the score line under the game's top bar counts (its accessible name)
 SCORE_LABEL = {"en": "Complete amulets", "zh-Hant": "完成的護身符"}

@@ -5,6 +5,6 @@
 """
 
 # the home screen's line under the title
-BLURB = {"en": "Draft actions, keep the plague away", "zh-Hant": "輪抽行動,遠離鼠疫"}
+BLURB = {"en": "Draft actions, keep the plague away", "zh-Hant": "輪抽行動，遠離鼠疫"}
 # what the score line under the game's top bar counts (its accessible name)
 SCORE_LABEL = {"en": "Prestige", "zh-Hant": "聲望"}
