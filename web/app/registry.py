@@ -76,14 +76,11 @@ def ids():
 
 def title_of(lang, game_id):
     """The game's title in `lang` (the engine's own), or its id for an unknown game."""
-    game = entry(game_id)
-    if game is None:
-        return str(game_id)
-    return game["title"].get(lang) or game["title"]["en"]
+    return text(lang, game_id, "title") or str(game_id)
 
 
 def text(lang, game_id, field):
-    """One of the game's own short texts in `lang` ("blurb", "score_label"), or ""."""
+    """One of the game's texts in `lang` ("title", "blurb", "score_label"), or ""."""
     game = entry(game_id)
     texts = game.get(field) if game is not None else None
     if not texts:
