@@ -142,3 +142,22 @@ def test_a_shared_module_names_no_game(path):
     named = re.compile(r"(?<![a-z_])(" + "|".join(registry.ids()) + r")(?![a-z_])")
     found = [[line, text] for line, text in _code_strings(path) if named.search(text.lower())]
     assert found == []
+
+
+def test_the_build_ships_every_game_folder_to_micropython(tmp_path):
+    """`ui.json` lists every module of app/, each package's `__init__.py` with it: MicroPython
+    imports a game's screen from its folder only if the folder is a package in its files."""
+    import json
+    import build_site
+    wheel = tmp_path / "pycore-0-py3-none-any.whl"
+    wheel.write_bytes(b"not a real wheel")
+    build_site.copy_app(tmp_path / "dist", wheel)
+    files = json.loads((tmp_path / "dist" / "ui.json").read_text(encoding="utf-8"))["files"]
+    shipped = {path[len("./"):] for path in files}
+    assert shipped == {p.relative_to(ROOT / "web").as_posix() for p in APP.rglob("*.py")}
+    for entry in registry.GAMES:
+        for role in ROLES:
+            if entry[role]:
+                parts = ("app." + entry[role]).split(".")
+                for depth in range(1, len(parts)):
+                    assert "/".join(parts[:depth]) + "/__init__.py" in shipped, entry[role]
