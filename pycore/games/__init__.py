@@ -13,9 +13,9 @@ from ..protocol import Rules
 # Every finished game, in the order the home screen lists them.
 _MODULES: dict[str, str] = {
     "citadels": "pycore.games.citadels",
-    "celtica": "pycore.games.celtica",
-    "luna": "pycore.games.luna",
     "notre_dame": "pycore.games.notre_dame",
+    "luna": "pycore.games.luna",
+    "celtica": "pycore.games.celtica",
 }
 
 _loaded: dict[str, Rules] = {}

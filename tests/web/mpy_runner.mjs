@@ -6,16 +6,14 @@
 import { loadMicroPython } from "../../node_modules/@micropython/micropython-webassembly-pyscript/micropython.mjs";
 import fs from "node:fs";
 import path from "node:path";
+import { copyApp } from "./mpy_fs.mjs";
 
 const [webDir, casesFile, mode] = process.argv.slice(2);
 const here = path.dirname(new URL(import.meta.url).pathname);
 let stderr = "";
 const mp = await loadMicroPython({ stdout: (l) => process.stderr.write(l + "\n"),
                                    stderr: (l) => { stderr += l + "\n"; } });
-mp.FS.mkdir("/app");
-for (const name of fs.readdirSync(path.join(webDir, "app"))) {
-  if (name.endsWith(".py")) mp.FS.writeFile("/app/" + name, fs.readFileSync(path.join(webDir, "app", name)));
-}
+copyApp(mp, path.join(webDir, "app"));
 mp.FS.writeFile("/render_cases.py", fs.readFileSync(path.join(here, "render_cases.py")));
 mp.FS.writeFile("/app_cases.py", fs.readFileSync(path.join(here, "app_cases.py")));
 mp.FS.writeFile("/cases.json", fs.readFileSync(casesFile));

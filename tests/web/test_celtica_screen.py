@@ -2,10 +2,11 @@
 
 import pytest
 
-from app import game, game_celtica, i18n
+from app import game, i18n
+from app.games.celtica import screen as game_celtica, strings as strings_celtica
 from app.moves import group_moves
 from app.i18n import LANGS
-from catalogue import check_log_phrased, engine_event_kinds
+from catalogue import check_catalogue, check_log_phrased, engine_event_kinds
 from htmlscan import Scan, moves_in
 from snapshots import HOSTILE, due_snapshots, first_in_phase, history, snapshot, playthrough
 
@@ -157,8 +158,12 @@ def test_every_log_event_phrases_in_both_languages():
         names = ["Ann", "Bo", "陳小明", "Dee", "Eve"][:players]
         seats = [{"name": name, "kind": "human"} for name in names]
         tables.append((history("celtica", seats, seed)[-1][1], names))
-    seen = check_log_phrased("celtica", i18n._phrase_celtica, tables, ("ev_", "c_", "part_", "colour_"))
+    seen = check_log_phrased("celtica", strings_celtica.phrase, tables, ("ev_", "c_", "part_", "colour_"))
     assert kinds and kinds <= seen, kinds - seen
+
+
+def test_every_catalogue_key_has_both_languages_and_the_same_fields():
+    check_catalogue(strings_celtica.STRINGS, strings_celtica.KEY_PREFIXES)
 
 
 def test_a_play_of_one_card_says_card_not_cards():
@@ -225,6 +230,6 @@ def test_in_the_last_round_a_play_to_the_goal_says_it_finds_nothing():
         button = [a for _, a in Scan(html).with_attr("data-move") if a["data-move"] == "play:red:1:0"][0]
         assert button["aria-label"].endswith("Space 19 " + shown)
     zh = game.render_game("zh-Hant", snapshot(record, state, 0), READY)
-    assert "終點:無效果" not in zh                          # not the last round any more
+    assert "終點：無效果" not in zh                          # not the last round any more
     assert "灰德魯伊在第一名之後才到達終點" in game.render_log("zh-Hant", "celtica", state.view(0), ["A", "B"])
     assert "reached the goal after the first one" in game.render_log("en", "celtica", state.view(0), ["A", "B"])

@@ -192,14 +192,14 @@ def test_fields_are_translated_by_what_they_name():
     assert zh("'queen' is not a rank-4 character.") == "皇后不是 4 號角色。"
     assert zh("'keep' is not a purple district.") == "要塞不是紫色地區。"
     assert zh("'zap' is not a Luna move") == "'zap' 不是月神來我家的行動。"
-    assert zh("Celtica is for 2 to 5 players, not 9") == "塞爾特的護身符適合 2 到 5 位玩家,不能是 9 位。"
+    assert zh("Celtica is for 2 to 5 players, not 9") == "塞爾特的護身符適合 2 到 5 位玩家，不能是 9 位。"
     assert zh("hire:monk is not possible now: take or leave the message.") == \
         "現在不能執行 hire:monk。請決定拿取或不拿這個信息板塊。"
     # a nested engine sentence is translated too, a move text stays as written
     assert zh("Move 4 ('take:2' by seat 1) does not replay: That display space is empty.") == \
-        "第 4 步(座位 1 的 'take:2')無法重播:展示區的這一格是空的。"
+        "第 4 步（座位 1 的 'take:2'）無法重播：展示區的這一格是空的。"
     assert zh("This record's setup is not valid: A purple district is listed twice.") == \
-        "這個紀錄的遊戲設定無效:有紫色地區重複列出了。"
+        "這個紀錄的遊戲設定無效：有紫色地區重複列出了。"
     # a name the tables do not know stays as the engine wrote it
     assert zh("'bogus' is not a purple district.") == "'bogus'不是紫色地區。"
 
@@ -277,11 +277,9 @@ def test_real_refusals_read_in_chinese(game_id):
 RUNNER = """
 import { loadMicroPython } from "%(mpy)s";
 import fs from "node:fs";
+import { copyApp } from "%(fs)s";
 const mp = await loadMicroPython({ stdout: () => {}, stderr: (l) => process.stderr.write(l + "\\n") });
-mp.FS.mkdir("/app");
-for (const name of fs.readdirSync("%(app)s")) {
-  if (name.endsWith(".py")) mp.FS.writeFile("/app/" + name, fs.readFileSync("%(app)s/" + name));
-}
+copyApp(mp, "%(app)s");
 mp.FS.writeFile("/messages.json", fs.readFileSync(process.argv[2]));
 mp.runPython([
   "import sys, json",
@@ -305,7 +303,9 @@ def test_micropython_translates_the_same(tmp_path):
     path = tmp_path / "messages.json"
     path.write_text(json.dumps(messages), encoding="utf-8")
     script = tmp_path / "run.mjs"
-    script.write_text(RUNNER % {"mpy": mpy, "app": os.path.join(ROOT, "web", "app")}, encoding="utf-8")
+    script.write_text(RUNNER % {"mpy": mpy, "app": os.path.join(ROOT, "web", "app"),
+                                "fs": os.path.join(ROOT, "tests", "web", "mpy_fs.mjs")},
+                      encoding="utf-8")
     proc = subprocess.run(["node", str(script), str(path)], capture_output=True, text=True,
                           timeout=120)
     assert proc.returncode == 0, proc.stderr[-2000:]

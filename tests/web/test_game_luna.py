@@ -11,7 +11,8 @@ from html import unescape
 import pytest
 from mpy_compare import render_both
 
-from app import game, game_luna, strings_luna
+from app import game
+from app.games.luna import screen as game_luna, strings as strings_luna
 from app.i18n import LANGS, phrase_event
 from catalogue import check_catalogue, check_log_phrased
 from htmlscan import Scan, moves_in
@@ -150,7 +151,7 @@ def test_names_follow_the_seed():
 
 
 def test_every_catalogue_key_has_both_languages_and_the_same_fields():
-    check_catalogue(strings_luna.STRINGS, ("l_", "lev_"))
+    check_catalogue(strings_luna.STRINGS, strings_luna.KEY_PREFIXES)
 
 
 def test_singulars():

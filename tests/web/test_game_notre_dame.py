@@ -11,7 +11,8 @@ from html import unescape
 import pytest
 from mpy_compare import render_both
 
-from app import game, game_notre_dame, strings_notre_dame
+from app import game
+from app.games.notre_dame import screen as game_notre_dame, strings as strings_notre_dame
 from app.i18n import LANGS
 from catalogue import check_catalogue, check_log_phrased, engine_event_kinds
 from htmlscan import Scan, moves_in
@@ -167,7 +168,7 @@ def test_root_hooks_and_game_over(games):
 def test_the_ranking_shows_the_tie_break_where_prestige_ties(games):
     for record, state in games["finals"]:
         snap = snapshot(record, state, 0)
-        for lang, words in (("en", "Tie-break: gold + cubes "), ("zh-Hant", "平手時比:金幣＋影響力標記 ")):
+        for lang, words in (("en", "Tie-break: gold + cubes "), ("zh-Hant", "平手時比：金幣＋影響力標記 ")):
             for tie in (False, True):
                 if tie:   # everyone on the same prestige: the tie-break decides every place
                     snap = dict(snap, scores=[snap["scores"][0]] * state.players)
@@ -213,7 +214,7 @@ def test_until_the_engine_is_ready_no_move_can_be_tapped(games):
 
 
 def test_catalogue_has_both_languages_for_every_key():
-    check_catalogue(strings_notre_dame.STRINGS, ("nd_",))
+    check_catalogue(strings_notre_dame.STRINGS, strings_notre_dame.KEY_PREFIXES)
 
 
 def test_names_follow_the_engine_and_the_seed():

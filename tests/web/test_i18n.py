@@ -30,17 +30,18 @@ def test_chinese_is_chinese():
     for key, entry in STRINGS.items():
         if key in same_ok or key.startswith("letter_"):
             continue
-        if not FIELD.sub("", entry["zh-Hant"]).strip(" #():·,.+-–0123456789"):
+        if not FIELD.sub("", entry["zh-Hant"]).strip(" #():·,.+-–0123456789：（），"):
             continue
         assert cjk.search(entry["zh-Hant"]), key
 
 
 def test_required_names_follow_the_rules_texts():
     zh = lambda key: t("zh-Hant", key)
-    assert zh("title_celtica") == "塞爾特的護身符"
-    assert zh("title_citadels") == "富饒之城"
-    assert zh("title_notre_dame") == "聖母院"
-    assert zh("title_luna") == "月神來我家"
+    title = lambda game_id: i18n.game_title("zh-Hant", game_id)
+    assert title("celtica") == "塞爾特的護身符"
+    assert title("citadels") == "富饒之城"
+    assert title("notre_dame") == "聖母院"
+    assert title("luna") == "月神來我家"
     assert "德魯伊卡" in zh("c_druid_cards") and "經驗卡" in zh("c_experience")
     assert [zh("space_" + k) for k in ["ruin", "cult", "village", "castle", "monastery", "goal"]] == \
         ["廢墟", "祭壇", "村莊", "城堡", "修道院", "終點"]

@@ -29,11 +29,15 @@ MISSING_METHODS = {"title", "zfill", "capitalize", "format_map", "findall", "shu
 
 
 def ui_sources():
-    paths = [os.path.join(APP, n) for n in sorted(os.listdir(APP)) if n.endswith(".py")]
+    """Every module of the UI: app/ and its packages (app/games/<id>/), then main.py."""
+    paths = []
+    for folder, dirs, files in os.walk(APP):
+        dirs[:] = sorted(d for d in dirs if d != "__pycache__")
+        paths += [os.path.join(folder, n) for n in sorted(files) if n.endswith(".py")]
     return paths + [os.path.join(WEB, "main.py")]
 
 
-@pytest.mark.parametrize("path", ui_sources(), ids=os.path.basename)
+@pytest.mark.parametrize("path", ui_sources(), ids=lambda p: os.path.relpath(p, WEB))
 def test_module_uses_only_what_micropython_has(path):
     with open(path, encoding="utf-8") as f:
         source = f.read()

@@ -9,8 +9,8 @@ import pytest
 from mpy_compare import render_both
 
 from pycore import records
-from app.strings_citadels import character_name, district_name
-from app.strings_notre_dame import action_name
+from app.games.citadels.strings import character_name, district_name
+from app.games.notre_dame.strings import action_name
 from htmlscan import moves_in
 
 SEATS = [{"name": "Ann", "kind": "human"}, {"name": "<b>Bot</b>", "kind": "bot", "level": "easy"},

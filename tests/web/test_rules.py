@@ -6,7 +6,7 @@ from pathlib import Path
 
 import pytest
 
-from app import game, home, rules, setup
+from app import game, home, registry, rules, setup
 from app.i18n import LANGS
 from htmlscan import Scan
 from snapshots import due_snapshots
@@ -15,7 +15,7 @@ ROOT = Path(__file__).resolve().parents[2]
 sys.path.insert(0, str(ROOT / "scripts"))
 import rules_pages  # noqa: E402
 
-GAME_IDS = [g["id"] for g in home.GAMES]
+GAME_IDS = registry.ids()
 CJK = re.compile(r"[\u4e00-\u9fff]")
 
 

@@ -81,4 +81,4 @@ def test_the_levels_are_explained_once_a_bot_sits_down():
     assert "Hard thinks longest" not in setup.render_setup("en", s, True)
     setup.apply_action(s, "setup-kind:1:bot")
     assert setup.render_setup("en", s, True).count("Hard thinks longest") == 1
-    assert "困難:想得最深" in setup.render_setup("zh-Hant", s, True)
+    assert "困難：想得最深" in setup.render_setup("zh-Hant", s, True)

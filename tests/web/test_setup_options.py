@@ -12,7 +12,8 @@ import sys
 
 import pytest
 
-from app import setup, setup_options
+from app import setup
+from app.games.citadels import setup_options
 from htmlscan import Scan
 from render_cases import run
 
@@ -191,7 +192,7 @@ def test_render_labels_both_languages(lang):
     words = {"en": ["Table options", "Assassin", "Witch", "Queen", "Artist", "Library", "9 ranks",
                     "Dark City", "Random", "(24 of 25)"],
              "zh-Hant": ["牌局設定", "刺客", "女巫", "皇后", "藝術家", "圖書館", "9 個角色",
-                         "暗黑城市", "隨機", "(24/25)"]}[lang]
+                         "暗黑城市", "隨機", "（24/25）"]}[lang]
     for word in words:
         assert word in html, word
     for group in scan.find("div", role="group"):

@@ -4,10 +4,6 @@ Pure decisions from a record (who is human, who is a bot) and an engine snapshot
 pass-and-play and bot-driving rules can be tested without a browser.
 """
 
-# Games where some seat sees what others must not (hands, hidden choices): all four.
-HIDDEN_INFO_GAMES = ["citadels", "notre_dame", "luna", "celtica"]
-
-
 def seat_kinds(record):
     return [seat.get("kind", "human") if isinstance(seat, dict) else "human"
             for seat in (record.get("seats") or [])]
@@ -19,8 +15,12 @@ def human_seats(record):
 
 
 def is_pass_and_play(record):
-    """Two or more humans share this phone, so hidden things need a hand-off screen."""
-    return len(human_seats(record)) >= 2 and record.get("game") in HIDDEN_INFO_GAMES
+    """Two or more humans share this phone, so each decision waits behind a hand-off cover.
+
+    Whatever the game: the screen is drawn for one seat (its hand, its moves, "you"), even
+    in Luna, whose table is all public; and a game the app does not know may hide anything.
+    """
+    return len(human_seats(record)) >= 2
 
 
 # The viewer of a game with no human seat: a spectator, who sees the table (the engine's

@@ -1,7 +1,7 @@
 """The game screen's frame, shared by every game: top bar, board, log, dock, game over.
 
-`render_game` picks the game's own renderer (`game_celtica`, or `game_generic` for a game
-without a drawn screen yet) and wraps it with the parts every game has: home, undo, share
+`render_game` picks the game's own screen through the registry (`app/games/<id>/screen.py`,
+or `game_generic` for a game without a drawn screen yet) and wraps it with the parts every game has: home, undo, share
 and language buttons, whose turn it is, the log phrased in the reader's language, and at the
 end the ranking or the replay. The root carries stable hooks for tests and styling:
 `data-game`, `data-over`, `data-ready`, `data-moves`.
@@ -10,28 +10,11 @@ end the ranking or the replay. The root carries stable hooks for tests and styli
 from .html import esc, tag, button
 from .i18n import t, phrase_event, list_join, game_title
 from .fill import seat_name
-from . import game_generic, over
+from . import over, registry
 from .home import home_button, lang_switch
 from .rules import rules_link
 
-RENDERERS = ["celtica", "citadels", "luna", "notre_dame"]  # games with a drawn screen
 LOG_SHOWN = 60  # the newest lines in the log panel; the whole game is in the replay
-
-
-def renderer(game_id):
-    """The game's screen module, imported on first use: MicroPython compiles modules on the
-    main thread, and a player who opens Celtica should not wait for Citadels' screen."""
-    if game_id == "celtica":
-        from . import game_celtica as module
-    elif game_id == "citadels":
-        from . import game_citadels as module
-    elif game_id == "luna":
-        from . import game_luna as module
-    elif game_id == "notre_dame":
-        from . import game_notre_dame as module
-    else:
-        module = game_generic
-    return module
 
 
 def seat_names(record):
@@ -94,7 +77,7 @@ def render_game(lang, snap, ctx):
     is_over = bool(snap.get("over"))
     ready = bool(ctx.get("ready"))
     replay = ctx.get("replay")
-    module = renderer(game_id)
+    module = registry.screen(game_id)
     wait = waiting_text(lang, snap, names, kinds, ctx.get("thinking"))
     # Until the engine is ready, the last stored snapshot is drawn without its moves.
     shown = snap if ready else _without_moves(snap)
@@ -109,8 +92,7 @@ def render_game(lang, snap, ctx):
                       button(esc(t(lang, "close_replay")), cls="btn", action="replay-close")))
     else:
         if is_over:
-            dock = over.render_ranking(lang, snap, names, game_id,
-                                       hidden=getattr(module, "render_reveal", None) is not None)
+            dock = over.render_ranking(lang, snap, names, game_id)
         elif "viewer" in snap and snap.get("viewer") is None:
             dock = tag("p", [["class", "note watching"]], esc(t(lang, "watching"))) + dock
         board = (board + render_log(lang, game_id, view, names)
@@ -144,8 +126,8 @@ def render_scorebar(lang, game_id, snap, names):
                          tag("span", [["class", "score-name"]], esc(names[seat]))
                          + tag("span", [["class", "score-n"]], esc(over.whole(scores[seat])))))
     # a named region (a landmark), focusable because it may scroll sideways (8 seats)
-    return tag("section", [["class", "scorebar"], ["aria-label", t(lang, "score_what_" + str(game_id))],
-                           ["tabindex", "0"]],
+    label = registry.text(lang, game_id, "score_label") or t(lang, "scores")
+    return tag("section", [["class", "scorebar"], ["aria-label", label], ["tabindex", "0"]],
                tag("ul", [["class", "score-list"]], "".join(chips)))
 
 
@@ -162,11 +144,12 @@ def render_replay_board(lang, game_id, reveal, names, kinds):
     table = reveal.get("table") or {}
     fake = {"view": table, "legal": [], "viewer": None, "to_move": table.get("to_move") or [],
             "over": table.get("over"), "scores": table.get("scores") or []}
-    status, board, dock = renderer(game_id).render(lang, fake, names, kinds, "")
+    module = registry.screen(game_id)
+    status, board, dock = module.render(lang, fake, names, kinds, "")
     hands = ""
     # A game whose seats hold secrets draws each seat's with its `render_reveal(lang, view,
     # seat)`; the engine's reveal reply lists every seat's own view, in seat order.
-    reveal_seat = getattr(renderer(game_id), "render_reveal", None)
+    reveal_seat = getattr(module, "render_reveal", None)
     if reveal_seat is not None:
         seat = 0
         for seat_view in reveal.get("seats") or []:

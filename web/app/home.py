@@ -1,31 +1,25 @@
 """The home screen: the four games, the saved games to continue, the language switch.
 
 `render_home` draws it for one language from the engine's catalogue (or, before the engine
-is ready, from `GAMES` below with every button disabled). `render_static` is the same screen
+is ready, from the app's registry of games with every button disabled). `render_static` is the same screen
 in both languages for `index.html`, so the page paints before any Python runs.
 """
 
 from .html import esc, tag, button
 from .i18n import t, game_title, list_join, relative_time, LANGS
 from .rules import rules_link
-
-# The four games in home-screen order, with their seat counts (the engine's catalogue
-# overrides these once loaded; a game missing from it is "coming soon").
-GAMES = [
-    {"id": "citadels", "players": [2, 3, 4, 5, 6, 7, 8]},
-    {"id": "notre_dame", "players": [2, 3, 4, 5]},
-    {"id": "luna", "players": [2, 3, 4]},
-    {"id": "celtica", "players": [2, 3, 4, 5]},
-]
+from . import registry
 
 
 def game_entries(catalog_games):
-    """GAMES merged with the engine catalogue: `available` is true for registered games.
+    """The registry's games, in its order, merged with the engine's catalogue: the
+    catalogue's seat counts win, and `available` is true for the games it lists (a game
+    missing from it is "coming soon").
 
     `catalog_games` is None while the engine is loading (nothing is available yet).
     """
     out = []
-    for game in GAMES:
+    for game in registry.GAMES:
         # while the engine loads every game shows (its button disabled until it is ready);
         # once the catalogue is in, a game it does not list is "coming soon"
         entry = {"id": game["id"], "players": game["players"], "available": catalog_games is None}
@@ -71,7 +65,7 @@ def _game_card(lang, entry, ready):
     title = game_title(lang, entry["id"])
     players = entry["players"]
     meta = t(lang, "players_range", {"low": players[0], "high": players[-1]})
-    blurb = t(lang, "blurb_" + entry["id"])
+    blurb = registry.text(lang, entry["id"], "blurb")
     emblem = tag("span", [["class", "emblem emblem-" + entry["id"]], ["aria-hidden", "true"]],
                  esc(title[:1]))
     text = (tag("span", [["class", "game-title"]], esc(title))

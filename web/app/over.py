@@ -1,4 +1,4 @@
-"""The end of a game: the ranking (with Celtica's and Notre Dame's tie-break facts) and the full replay.
+"""The end of a game: the ranking (with each game's own facts, such as its tie-break) and the full replay.
 
 The replay uses the engine's `reveal(n)` reply: the public table after n moves plus every
 seat's own view, so everything hidden during play is shown at the end.
@@ -7,6 +7,7 @@ seat's own view, so everything hidden during play is shown at the end.
 from .html import esc, tag, button
 from .i18n import t, list_join, phrase_event
 from .fill import seat_name
+from . import registry
 
 
 def whole(score):
@@ -26,27 +27,13 @@ def ranking(snap):
     return sorted(rows, key=lambda r: (r[0], r[1]))
 
 
-def celtica_sizes(view, seat):
-    """Amulet sizes of a seat, largest first: Celtica's tie-break after complete amulets."""
-    for entry in view.get("seats") or []:
-        if entry.get("seat") == seat:
-            return sorted([len(a) for a in entry.get("amulets") or []], reverse=True)
-    return []
-
-
-def seat_field(view, seat, field):
-    """One field of a seat's entry in the view (None if the view has no such seat)."""
-    for entry in view.get("seats") or []:
-        if entry.get("seat") == seat:
-            return entry.get(field)
-    return None
-
-
-def render_ranking(lang, snap, names, game_id, hidden=True):
-    """The winner, the ranking and the replay button. `hidden`: the game keeps cards from
-    some seat (its screen has a `render_reveal`), so its replay shows every card; a game
-    without secrets (Luna) just replays."""
+def render_ranking(lang, snap, names, game_id):
+    """The winner, the ranking and the replay button. Each seat's line says its score, or
+    what the game's screen says instead (its `ranking_facts(lang, view, seat, score, tied)`:
+    the tie-break facts). The replay of a game that hides information (the registry) shows
+    every card; a game without secrets (Luna) just replays."""
     rows = ranking(snap)
+    own_facts = getattr(registry.screen(game_id), "ranking_facts", None)
     view = snap.get("view") or {}
     winners = [names[r[1]] for r in rows if r[0] == 1 and r[1] < len(names)]
     if len(winners) == 1:
@@ -58,15 +45,11 @@ def render_ranking(lang, snap, names, game_id, hidden=True):
         name = seat_name(names, seat)
         facts = []
         if score is not None:
-            if game_id == "celtica":
-                facts.append(t(lang, "c_complete_n", {"n": score}))
-                sizes = celtica_sizes(view, seat)
-                facts.append(t(lang, "c_tiebreak", {"sizes": " ".join([str(n) for n in sizes]) or "0"}))
+            tied = len([r for r in rows if r[2] == score]) > 1
+            if own_facts is not None:
+                facts = own_facts(lang, view, seat, score, tied)
             else:
-                facts.append(t(lang, "score_n", {"n": score}))
-                tied = len([r for r in rows if r[2] == score]) > 1
-                if game_id == "notre_dame" and tied:   # said only where it decides something
-                    facts.append(t(lang, "nd_tiebreak", {"n": seat_field(view, seat, "tie_break")}))
+                facts = [t(lang, "score_n", {"n": score})]
         items.append(tag("li", [["class", "rank-row rank-" + str(rank)]],
                          tag("span", [["class", "rank-no"]], esc(t(lang, "rank_n", {"n": rank})))
                          + tag("span", [["class", "rank-name"]], esc(name))
@@ -76,7 +59,7 @@ def render_ranking(lang, snap, names, game_id, hidden=True):
                + tag("h3", [], esc(t(lang, "ranking")))
                + tag("ol", [["class", "ranking"]], "".join(items))
                + tag("div", [["class", "row"]],
-                     button(esc(t(lang, "replay" if hidden else "replay_open")),
+                     button(esc(t(lang, "replay" if registry.hides_information(game_id) else "replay_open")),
                             cls="btn btn-primary", action="replay:0")
                      + button(esc(t(lang, "new_game_same")), cls="btn", action="again")))
 

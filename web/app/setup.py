@@ -1,5 +1,6 @@
 """The new-game screen: how many seats, who plays each (human or bot, bot level), names,
-and a game's table options (drawn and edited by `setup_options`).
+and a game's table options (drawn and edited by the game's own `setup_options` module, which
+the registry names; a game without one has no options to choose).
 
 The setup is a small dict edited by `apply_action` (the taps) and `set_names` (the text
 fields, read by main.py before every re-render so typing is never lost); `to_seats` gives the
@@ -10,15 +11,16 @@ from .home import lang_switch
 from .html import esc, tag, button
 from .i18n import t, game_title
 from .rules import rules_link
+from . import registry
 
-def _options():
-    """The table-options module, imported on first use (it carries Citadels' card lists)."""
-    from . import setup_options
-    return setup_options
+
+def _options(game_id):
+    """The game's table-options module (imported on first use: it may carry card lists), or
+    None for a game without table options."""
+    return registry.module(game_id, "setup_options")
 
 
 LEVELS = ["easy", "normal", "hard"]
-MAX_SEATS = 8
 
 
 def new_setup(game_id, players_allowed, invite=False):
@@ -43,8 +45,10 @@ def from_record(record, players_allowed):
         setup["seats"][i] = {"name": str(seats[i].get("name") or "")[:40],
                              "kind": kind if kind in ("human", "bot") else "human",
                              "level": level if level in LEVELS else "normal"}
-    if isinstance(record.get("options"), dict):
-        setup["options"] = _options().clean(setup["game"], record["options"])
+    options = record.get("options")
+    if isinstance(options, dict):
+        own = _options(setup["game"])
+        setup["options"] = own.clean(options) if own is not None else options
     return setup
 
 
@@ -62,8 +66,8 @@ def apply_action(setup, action):
             setup["seats"][int(parts[1])]["kind"] = parts[2]
         elif parts[0] == "setup-level" and parts[2] in LEVELS:
             setup["seats"][int(parts[1])]["level"] = parts[2]
-        elif _options().has_options(setup["game"]):
-            _options().apply_action(setup, parts)
+        elif _options(setup["game"]) is not None:
+            _options(setup["game"]).apply_action(setup, parts)
     except (IndexError, ValueError):
         pass
     return setup
@@ -92,7 +96,8 @@ def to_seats(setup, lang):
 
 def to_options(setup):
     """The options for the engine's `new_record`: a combination it accepts."""
-    return _options().to_options(setup)
+    own = _options(setup.get("game"))
+    return own.to_options(setup) if own is not None else (setup.get("options") or {})
 
 
 def _choice(label, value, current, action, text):
@@ -136,6 +141,7 @@ def level_hint(lang, setup):
 def render_setup(lang, setup, ready):
     """The setup screen; the Start button waits for the engine."""
     title = game_title(lang, setup["game"])
+    own = _options(setup["game"])
     top = tag("header", [["class", "topbar"]],
               button(tag("span", [["aria-hidden", "true"]], "←"), cls="btn btn-icon",
                      action="home", label=t(lang, "back_home"))
@@ -151,7 +157,7 @@ def render_setup(lang, setup, ready):
     body = (note + tag("h2", [["id", "count-h"]], esc(t(lang, "seat_count"))) + counts
             + tag("ol", [["class", "seat-list"]], seats)
             + level_hint(lang, setup)
-            + _options().render_options(lang, setup))
+            + (own.render_options(lang, setup) if own is not None else ""))
     start = tag("footer", [["class", "dock dock-setup"]],
                 button(esc(t(lang, "start")), cls="btn btn-primary btn-wide", action="start",
                        disabled=not ready))

@@ -11,11 +11,11 @@ cannot play) are buttons with `data-try` instead: a tap sends the move to the en
 refusal says why.
 """
 
-from .html import esc, tag, button
-from .fill import seat_name
-from .moves import group_moves
-from .i18n import t, list_join
-from .celtica_draw import (COLOURS, GOAL_SPACE, colour_name, part_name, druid_disc, part_glyph,
+from ...html import esc, tag, button
+from ...fill import seat_name
+from ...moves import group_moves
+from ...i18n import t, list_join
+from .draw import (COLOURS, GOAL_SPACE, colour_name, part_name, druid_disc, part_glyph,
                            amulet_grid, space_cell)
 
 
@@ -194,6 +194,18 @@ def _hand_counts(view, key):
 def render_reveal(lang, view, seat):
     """A seat's secret cards at the end (the replay): its hand, one short line per colour."""
     return render_hand(lang, view, {}, True)
+
+
+def ranking_facts(lang, view, seat, score, tied):
+    """What the final ranking says of a seat: its complete amulets, then its amulet sizes,
+    largest first, which break a tie on complete amulets."""
+    sizes = []
+    for entry in view.get("seats") or []:
+        if entry.get("seat") == seat:
+            sizes = sorted([len(a) for a in entry.get("amulets") or []], reverse=True)
+            break
+    return [t(lang, "c_complete_n", {"n": score}),
+            t(lang, "c_tiebreak", {"sizes": " ".join([str(n) for n in sizes]) or "0"})]
 
 
 def render_hand(lang, view, groups, compact=False):

@@ -3,11 +3,11 @@
 Every colour comes with a letter (N R T M S / 貴 宗 商 軍 特), so colour-blind players can
 tell districts apart, and every shape carries its name for screen readers. The card facts
 (colour, cost, points) are copied from `pycore/games/citadels/data.py` (the UI cannot import
-pycore); a test keeps them equal. Used by `game_citadels`.
+pycore); a test keeps them equal. Used by `screen.py`.
 """
 
-from .html import esc, tag
-from .strings_citadels import ct, district_name, district_text, colour_name, colour_letter, \
+from ...html import esc, tag
+from .strings import ct, district_name, district_text, colour_name, colour_letter, \
     character_name, character_text, character_rank
 
 COLOURS = ["noble", "religious", "trade", "military", "special"]

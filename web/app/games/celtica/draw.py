@@ -1,11 +1,11 @@
 """Celtica's drawing primitives: druids, part glyphs, amulet grids, path spaces.
 
 Each shape pairs colour with a letter or a position, so colour-blind players can tell druids
-and parts apart; each carries its name for screen readers. Used by `game_celtica`.
+and parts apart; each carries its name for screen readers. Used by `screen.py`.
 """
 
-from .html import esc, tag
-from .i18n import t
+from ...html import esc, tag
+from ...i18n import t
 
 COLOURS = ["red", "grey", "white", "brown", "black"]
 PART_TYPES = ["nw", "n", "ne", "w", "c", "e", "sw", "s", "se"]

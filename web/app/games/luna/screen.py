@@ -10,11 +10,11 @@ always in reach. Every legal move becomes exactly one <button data-move="..."> (
 module does not recognise still gets one under "Other moves", so no legal move is lost).
 """
 
-from .html import esc, attrs, tag, button
-from .moves import group_moves
-from .i18n import t, list_join
-from .strings_luna import lt, favour_name, favour_named, points
-from .luna_draw import (sr, seat_disc, favour_token, render_ring, mini_ring, render_temple,
+from ...html import esc, attrs, tag, button
+from ...moves import group_moves
+from ...i18n import t, list_join
+from .strings import lt, favour_name, favour_named, points
+from .draw import (sr, seat_disc, favour_token, render_ring, mini_ring, render_temple,
                         render_path, render_council, island_of, seat_name, tile_cell, hex_cell,
                         council_points)
 

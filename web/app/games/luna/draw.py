@@ -5,12 +5,12 @@ the figures), so colour-blind players can tell them apart, and carries its name 
 readers in a `.sr` span. Islands sit in a ring of seven around the temple (a 3×3 grid: the
 islands clockwise from the top left, the landing steps on the left, the temple summary in
 the middle); the same ring, with buttons, is the map the dock uses to pick an island.
-Used by `game_luna`.
+Used by `screen.py`.
 """
 
-from .html import esc, tag
-from .fill import seat_name
-from .strings_luna import lt, favour_name, figure_name, seat_letter, FIGURES, FIGURE_MARKS
+from ...html import esc, tag
+from ...fill import seat_name
+from .strings import lt, favour_name, figure_name, seat_letter, FIGURES, FIGURE_MARKS
 
 
 def sr(text):

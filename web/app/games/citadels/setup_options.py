@@ -7,28 +7,24 @@ is corrected in place: `to_options` derives the options actually sent to `new_re
 a valid combination (ranks clamped to what the seat count allows, no Queen under 5 players).
 The screen draws that effective table, so what the player sees is what the engine gets.
 
-The rank tables come from `strings_citadels` (the UI cannot import pycore; a CPython test keeps
-them equal to the engine's `options.CHOICES`). Games not listed in `GAMES` show nothing extra.
+The rank tables come from Citadels' `strings` (the UI cannot import pycore; a CPython test
+keeps them equal to the engine's `options.CHOICES`). The setup screen finds this module
+through the registry.
 """
 
-from .html import esc, tag, button
-from .i18n import t
-from . import strings_citadels
+from ...html import esc, tag, button
+from ...i18n import t
+from . import strings
 
-GAMES = ["citadels"]
 PRESETS = ["classic", "dark_city", "random"]
 RANKS = [8, 9]
 
 # rank -> [base character, Dark City character], in the engine's order
 BY_RANK = {}
-for _row in strings_citadels.CHARACTERS:
+for _row in strings.CHARACTERS:
     BY_RANK.setdefault(_row[1], []).append(_row[0])
 # The purple districts are the ones with an effect text, in the engine's table order.
-PURPLE = [row[0] for row in strings_citadels.DISTRICTS if row[3]]
-
-
-def has_options(game_id):
-    return game_id in GAMES
+PURPLE = [row[0] for row in strings.DISTRICTS if row[3]]
 
 
 # ---- the effective table --------------------------------------------------------------------
@@ -93,8 +89,6 @@ def purple_of(options):
 
 def to_options(setup):
     """The options sent to the engine: always a combination it accepts."""
-    if not has_options(setup.get("game")):
-        return setup.get("options") or {}
     options = setup.get("options") or {}
     players = setup["players"]
     out = {"preset": preset_of(options), "ranks": rank_count(options, players),
@@ -107,12 +101,10 @@ def to_options(setup):
     return out
 
 
-def clean(game_id, options):
+def clean(options):
     """Options from a link or a record as wishes this screen understands (the rest dropped)."""
     if not isinstance(options, dict):
         return {}
-    if not has_options(game_id):
-        return options
     out = {"preset": preset_of(options), "purple": purple_of(options)}
     if options.get("ranks") in RANKS and not isinstance(options.get("ranks"), bool):
         out["ranks"] = options["ranks"]
@@ -171,7 +163,7 @@ def _group(label, inner, cls="chips"):
 
 def _rank_row(lang, rank, chosen, players):
     chips = "".join([
-        _chip(t(lang, "opt_random") if c == "random" else strings_citadels.character_name(lang, c),
+        _chip(t(lang, "opt_random") if c == "random" else strings.character_name(lang, c),
               c == chosen, "setup-char:" + str(rank) + ":" + c)
         for c in allowed(rank, players)])
     head = tag("span", [["class", "seat-no"], ["aria-hidden", "true"]], str(rank))
@@ -196,7 +188,7 @@ def _ranks_part(lang, count, players):
 
 def _purple_part(lang, setup, options):
     chosen = purple_of(options)
-    items = "".join([_chip(strings_citadels.district_name(lang, p), p in chosen,
+    items = "".join([_chip(strings.district_name(lang, p), p in chosen,
                            "setup-purple:" + p, role="checkbox") for p in PURPLE])
     quick = (button(esc(t(lang, "opt_all")), cls="btn btn-small", action="setup-purple-all")
              + button(esc(t(lang, "opt_none")), cls="btn btn-small", action="setup-purple-none"))
@@ -208,9 +200,7 @@ def _purple_part(lang, setup, options):
 
 
 def render_options(lang, setup):
-    """The "Table options" section, or "" for a game without options."""
-    if not has_options(setup.get("game")):
-        return ""
+    """The "Table options" section."""
     options = setup.get("options") or {}
     players = setup["players"]
     count = rank_count(options, players)

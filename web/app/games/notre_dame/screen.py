@@ -12,13 +12,13 @@ under "Other moves", so no legal move is ever lost. The other pieces of the deci
 hand) carry `data-try`: a tap asks the engine, whose refusal says why.
 """
 
-from .html import esc, tag, button
-from .fill import seat_name
-from .moves import group_moves
-from .i18n import t, list_join
-from .strings_notre_dame import (tr, join, action_name, person_name, colour_name, market_name,
+from ...html import esc, tag, button
+from ...fill import seat_name
+from ...moves import group_moves
+from ...i18n import t, list_join
+from .strings import (tr, join, action_name, person_name, colour_name, market_name,
                                  message_text, reason_name)
-from .notre_dame_draw import (SECTORS, PLACES, seat_entry, pieces_at, token, sector_grid, plague_track,
+from .draw import (SECTORS, PLACES, seat_entry, pieces_at, token, sector_grid, plague_track,
                               seat_facts, seat_round_notes, persons_list, action_card, city_map)
 
 DONATION_PRESTIGE = {1: 1, 2: 3, 3: 6}
@@ -167,6 +167,16 @@ def render_reveal(lang, view, seat):
         if cards:
             lines.append(tag("p", [["class", "nd-note"]], esc(tr(lang, key, {"list": join(lang, cards)}))))
     return "".join(lines) or tag("p", [["class", "muted"]], esc(tr(lang, "nd_no_cards")))
+
+
+def ranking_facts(lang, view, seat, score, tied):
+    """What the final ranking says of a seat: its prestige and, where prestige is tied (only
+    there does it decide something), the tie-break."""
+    facts = [t(lang, "score_n", {"n": score})]
+    if tied:
+        entry = seat_entry(view, seat) or {}
+        facts.append(t(lang, "nd_tiebreak", {"n": entry.get("tie_break")}))
+    return facts
 
 
 def dock_play(lang, view, entry, moves, placed):

@@ -13,12 +13,12 @@ A move this module does not recognise still gets a button under "Other moves", s
 move is ever lost.
 """
 
-from .html import esc, tag, button
-from .fill import seat_name
-from .moves import group_moves
-from .i18n import t
-from .strings_citadels import ct, character_name, district_name, character_rank
-from .citadels_draw import (COLOURS, colour_of, cost_of, value_of, coin, crown_mark, colour_badge,
+from ...html import esc, tag, button
+from ...fill import seat_name
+from ...moves import group_moves
+from ...i18n import t
+from .strings import ct, character_name, district_name, character_rank
+from .draw import (COLOURS, colour_of, cost_of, value_of, coin, crown_mark, colour_badge,
                             district_face, character_face)
 
 RANK_POWERS = ["kill", "bewitch", "rob"]

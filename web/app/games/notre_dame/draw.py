@@ -13,8 +13,8 @@ now): a tap asks the engine, whose refusal says why.
 
 import math
 
-from .html import esc, tag, button
-from .strings_notre_dame import (tr, join, action_name, short_name, person_name, colour_name,
+from ...html import esc, tag, button
+from .strings import (tr, join, action_name, short_name, person_name, colour_name,
                                  colour_letter, market_name, message_text, MESSAGE_VALUES)
 
 SECTORS = ["school", "bank", "residence", "carriage", "hotel", "park", "hospital"]

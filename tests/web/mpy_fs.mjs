@@ -1,0 +1,16 @@
+// Copies web/app into a MicroPython's file system at /app, every package with it, as the
+// browser gets it through ui.json: the tests under real MicroPython load what ships.
+import fs from "node:fs";
+import path from "node:path";
+
+export function copyApp(mp, appDir, target = "/app") {
+  mp.FS.mkdir(target);
+  for (const entry of fs.readdirSync(appDir, { withFileTypes: true })) {
+    const from = path.join(appDir, entry.name);
+    if (entry.isDirectory() && entry.name !== "__pycache__") {
+      copyApp(mp, from, target + "/" + entry.name);
+    } else if (entry.isFile() && entry.name.endsWith(".py")) {
+      mp.FS.writeFile(target + "/" + entry.name, fs.readFileSync(from));
+    }
+  }
+}

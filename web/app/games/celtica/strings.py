@@ -1,0 +1,234 @@
+"""Celtica's strings in English and Traditional Chinese, and the phrasing of its log events.
+
+Names follow the rules text in `shared/seeds/003` (德魯伊卡, 經驗卡, 護身符, 祭壇, 廢墟 ...).
+Self-contained on purpose: `i18n` merges `STRINGS` into its catalogue and calls `phrase` for
+Celtica's log, so this module must not import `i18n` (that would be a cycle).
+"""
+
+from ...fill import fill, seat_name
+
+# Every key starts with one of these: `t()` finds the module this way (app/registry.py).
+KEY_PREFIXES = ["c_", "space_", "colour_", "letter_", "part_", "short_", "ev_"]
+
+STRINGS = {
+    # ---- the screen ----------------------------------------------------------------------
+    "c_path": {"en": "The path", "zh-Hant": "路徑"},
+    "c_display": {"en": "Amulet parts on display", "zh-Hant": "展示區的護符板塊"},
+    "c_empty_slot": {"en": "Empty", "zh-Hant": "空"},
+    "c_druid": {"en": "Druid", "zh-Hant": "德魯伊"},
+    "c_druids_here": {"en": "Druids here: {list}", "zh-Hant": "此處的德魯伊：{list}"},
+    "c_druid_cards": {"en": "Druid cards", "zh-Hant": "德魯伊卡"},
+    "c_experience": {"en": "Experience cards", "zh-Hant": "經驗卡"},
+    "c_your_hand": {"en": "Your hand", "zh-Hant": "你的手牌"},
+    "c_no_cards": {"en": "No cards", "zh-Hant": "沒有手牌"},
+    "c_amulets": {"en": "Amulets", "zh-Hant": "護身符"},
+    "c_your_amulets": {"en": "Your amulets", "zh-Hant": "你的護身符"},
+    "c_amulet_n": {"en": "Amulet {n}", "zh-Hant": "護身符 {n}"},
+    "c_new_amulet": {"en": "Start a new amulet", "zh-Hant": "開始新的護身符"},
+    "c_complete_n": {"en": "{n} complete", "zh-Hant": "完成 {n} 個"},
+    "c_cards_n": {"en": "{n} cards", "zh-Hant": "{n} 張牌"},
+    "c_cards_n_one": {"en": "1 card", "zh-Hant": "1 張牌"},
+    "c_exp_n": {"en": "{n} experience cards", "zh-Hant": "{n} 張經驗卡"},
+    "c_exp_n_one": {"en": "1 experience card", "zh-Hant": "1 張經驗卡"},
+    "c_exp_short": {"en": "{n} experience", "zh-Hant": "經驗 {n}"},
+    "c_complete_short": {"en": "{n} done", "zh-Hant": "完成 {n}"},
+    "c_out": {"en": "out", "zh-Hant": "本輪出局"},
+    "c_owes_cult": {"en": "cult card", "zh-Hant": "祭壇牌"},
+    "c_supply": {"en": "Parts left: {n}", "zh-Hant": "板塊堆：{n}"},
+    "c_part_discard": {"en": "Discarded parts: {n}", "zh-Hant": "棄置板塊：{n}"},
+    "c_druid_deck": {"en": "Druid deck: {n}", "zh-Hant": "德魯伊卡堆：{n}"},
+    "c_exp_deck": {"en": "Experience deck: {n}", "zh-Hant": "經驗卡堆：{n}"},
+    "c_play_heading": {"en": "Play druid cards", "zh-Hant": "打出德魯伊卡"},
+    "c_play_label": {"en": "{druids} {colour}", "zh-Hant": "{druids} 張{colour}"},
+    "c_play_exp": {"en": "+{n} exp.", "zh-Hant": "+{n} 經驗"},
+    "c_play_to": {"en": "to {space}", "zh-Hant": "到 {space}"},
+    "c_must_play": {"en": "You must play {colour} (the cult-site card).",
+                    "zh-Hant": "你必須打出{colour}（祭壇抽到的牌）。"},
+    "c_take_prompt": {"en": "Take {n} more parts from the display.",
+                      "zh-Hant": "再從展示區拿 {n} 片護符板塊。"},
+    "c_take_prompt_one": {"en": "Take 1 more part from the display.",
+                          "zh-Hant": "再從展示區拿 1 片護符板塊。"},
+    "c_take_label": {"en": "Take {part}", "zh-Hant": "拿取{part}"},
+    "c_place_prompt": {"en": "Place your new part: {part}.", "zh-Hant": "放置新拿到的板塊：{part}。"},
+    "c_place_label": {"en": "Put it in amulet {n}", "zh-Hant": "放入護身符 {n}"},
+    "c_discard_prompt": {"en": "Ruin: give up {n} more parts.",
+                         "zh-Hant": "廢墟：再捨棄 {n} 片護符板塊。"},
+    "c_discard_prompt_one": {"en": "Ruin: give up 1 more part.",
+                             "zh-Hant": "廢墟：再捨棄 1 片護符板塊。"},
+    "c_discard_label": {"en": "Give up {part}", "zh-Hant": "捨棄{part}"},
+    "c_cult_prompt": {"en": "Cult site: draw a druid card? You must play it next.",
+                      "zh-Hant": "祭壇：要抽一張德魯伊卡嗎？抽到的牌必須在下一回合打出。"},
+    "c_cult_draw": {"en": "Draw a druid card", "zh-Hant": "抽一張德魯伊卡"},
+    "c_cult_skip": {"en": "Do not draw", "zh-Hant": "不抽"},
+    "c_end_prompt": {"en": "Spend experience cards: 1 swaps a part, 2 take a part.",
+                     "zh-Hant": "使用經驗卡：1 張可交換一片板塊，2 張可拿一片板塊。"},
+    "c_buy_label": {"en": "Take {part} (2 cards)", "zh-Hant": "拿取{part}（2 張）"},
+    "c_buy_short": {"en": "Take (2)", "zh-Hant": "拿取（2）"},
+    "c_swap_label": {"en": "Swap your {mine} (amulet {n}) for {theirs}",
+                     "zh-Hant": "用你的{mine}（護身符 {n}）交換{theirs}"},
+    "c_swaps_for": {"en": "Swap (1)", "zh-Hant": "交換（1）"},
+    "c_swaps_for_label": {"en": "Swaps for the {part}, 1 experience card each",
+                          "zh-Hant": "交換{part}的選項，每次 1 張經驗卡"},
+    "c_done": {"en": "Done", "zh-Hant": "完成"},
+    "c_tiebreak": {"en": "Amulet sizes: {sizes}", "zh-Hant": "護身符大小：{sizes}"},
+    "c_space_n": {"en": "Space {n}", "zh-Hant": "第 {n} 格"},
+    "c_symbols": {"en": "{n} symbols", "zh-Hant": "{n} 個符號"},
+    "c_symbols_one": {"en": "1 symbol", "zh-Hant": "1 個符號"},
+    "c_other_move": {"en": "Other moves", "zh-Hant": "其他行動"},
+    # space kinds
+    "space_start": {"en": "Start", "zh-Hant": "起點"},
+    "space_village": {"en": "Village", "zh-Hant": "村莊"},
+    "space_castle": {"en": "Castle", "zh-Hant": "城堡"},
+    "space_monastery": {"en": "Monastery", "zh-Hant": "修道院"},
+    "space_ruin": {"en": "Ruin", "zh-Hant": "廢墟"},
+    "space_cult": {"en": "Cult site", "zh-Hant": "祭壇"},
+    "space_goal": {"en": "Goal", "zh-Hant": "終點"},
+    # druid colours
+    "colour_red": {"en": "red", "zh-Hant": "紅"},
+    "colour_grey": {"en": "grey", "zh-Hant": "灰"},
+    "colour_white": {"en": "white", "zh-Hant": "白"},
+    "colour_brown": {"en": "brown", "zh-Hant": "棕"},
+    "colour_black": {"en": "black", "zh-Hant": "黑"},
+    # the letter drawn on a druid or card so colours never rely on colour alone
+    "letter_red": {"en": "R", "zh-Hant": "紅"},
+    "letter_grey": {"en": "G", "zh-Hant": "灰"},
+    "letter_white": {"en": "W", "zh-Hant": "白"},
+    "letter_brown": {"en": "Br", "zh-Hant": "棕"},
+    "letter_black": {"en": "Bk", "zh-Hant": "黑"},
+    # amulet part positions
+    "part_nw": {"en": "north-west part", "zh-Hant": "西北板塊"},
+    "part_n": {"en": "north part", "zh-Hant": "北板塊"},
+    "part_ne": {"en": "north-east part", "zh-Hant": "東北板塊"},
+    "part_w": {"en": "west part", "zh-Hant": "西板塊"},
+    "part_c": {"en": "centre part", "zh-Hant": "中央板塊"},
+    "part_e": {"en": "east part", "zh-Hant": "東板塊"},
+    "part_sw": {"en": "south-west part", "zh-Hant": "西南板塊"},
+    "part_s": {"en": "south part", "zh-Hant": "南板塊"},
+    "part_se": {"en": "south-east part", "zh-Hant": "東南板塊"},
+    "short_nw": {"en": "NW", "zh-Hant": "西北"},
+    "short_n": {"en": "N", "zh-Hant": "北"},
+    "short_ne": {"en": "NE", "zh-Hant": "東北"},
+    "short_w": {"en": "W", "zh-Hant": "西"},
+    "short_c": {"en": "C", "zh-Hant": "中"},
+    "short_e": {"en": "E", "zh-Hant": "東"},
+    "short_sw": {"en": "SW", "zh-Hant": "西南"},
+    "short_s": {"en": "S", "zh-Hant": "南"},
+    "short_se": {"en": "SE", "zh-Hant": "東南"},
+    # ---- the log ---------------------------------------------------------------------------
+    "ev_played": {"en": "{who} played {n} {colour} cards{exp}: the {colour} druid goes from {from} to {to} ({space}).",
+                  "zh-Hant": "{who} 打出 {n} 張{colour}德魯伊卡{exp}：{colour}德魯伊從第 {from} 格到第 {to} 格（{space}）。"},
+    "ev_played_one": {"en": "{who} played 1 {colour} card{exp}: the {colour} druid goes from {from} to {to} ({space}).",
+                      "zh-Hant": "{who} 打出 1 張{colour}德魯伊卡{exp}：{colour}德魯伊從第 {from} 格到第 {to} 格（{space}）。"},
+    "ev_played_exp": {"en": " and {n} experience cards", "zh-Hant": "和 {n} 張經驗卡"},
+    "ev_played_exp_one": {"en": " and 1 experience card", "zh-Hant": "和 1 張經驗卡"},
+    "ev_played_goal": {"en": "{who} played {n} {colour} cards; that druid is already at the goal.",
+                       "zh-Hant": "{who} 打出 {n} 張{colour}德魯伊卡；該德魯伊已在終點，沒有效果。"},
+    "ev_played_goal_one": {"en": "{who} played 1 {colour} card; that druid is already at the goal.",
+                           "zh-Hant": "{who} 打出 1 張{colour}德魯伊卡；該德魯伊已在終點，沒有效果。"},
+    "ev_last_round": {"en": "A druid reached the goal: this is the last round.",
+                      "zh-Hant": "有德魯伊到達終點：這是最後一輪。"},
+    "c_goal_nothing": {"en": "Goal: nothing", "zh-Hant": "終點：無效果"},
+    "ev_goal_late": {"en": "The {colour} druid reached the goal after the first one: it finds nothing.",
+                     "zh-Hant": "{colour}德魯伊在第一名之後才到達終點：沒有任何效果。"},
+    "ev_took": {"en": "{who} took the {part}.", "zh-Hant": "{who} 拿取了{part}。"},
+    "ev_placed": {"en": "{who} put the {part} in amulet {n}.",
+                  "zh-Hant": "{who} 將{part}放入護身符 {n}。"},
+    "ev_discarded": {"en": "{who} gave up the {part} at the ruin.", "zh-Hant": "{who} 在廢墟捨棄了{part}。"},
+    "ev_experience": {"en": "{who} drew an experience card.", "zh-Hant": "{who} 抽了一張經驗卡。"},
+    "ev_cult_draw": {"en": "{who} drew a druid card at the cult site.",
+                     "zh-Hant": "{who} 在祭壇抽了一張德魯伊卡。"},
+    "ev_cult_skip": {"en": "{who} drew nothing at the cult site.",
+                     "zh-Hant": "{who} 在祭壇沒有抽牌。"},
+    "ev_reshuffled_druid": {"en": "The druid cards were reshuffled.", "zh-Hant": "德魯伊卡棄牌堆重新洗牌。"},
+    "ev_reshuffled_experience": {"en": "The experience cards were reshuffled.",
+                                 "zh-Hant": "經驗卡棄牌堆重新洗牌。"},
+    "ev_reshuffled_parts": {"en": "The discarded parts were reshuffled.",
+                            "zh-Hant": "棄置的護符板塊重新洗勻。"},
+    "ev_round": {"en": "Round {n} begins; {who} starts.", "zh-Hant": "第 {n} 輪開始，由 {who} 先行。"},
+    "ev_end_phase_round": {"en": "The last round is over. Experience cards now, starting with {who}.",
+                           "zh-Hant": "最後一輪結束。由 {who} 開始使用經驗卡。"},
+    "ev_end_phase_druids": {"en": "All five druids reached the goal. Experience cards now, starting with {who}.",
+                            "zh-Hant": "五名德魯伊都到達終點。由 {who} 開始使用經驗卡。"},
+    "ev_end_phase_parts": {"en": "No amulet parts are left. Experience cards now, starting with {who}.",
+                           "zh-Hant": "護符板塊已用完。由 {who} 開始使用經驗卡。"},
+    "ev_swapped": {"en": "{who} swapped their {gave} for the {took}.",
+                   "zh-Hant": "{who} 用{gave}交換了{took}。"},
+    "ev_bought": {"en": "{who} spent 2 experience cards on the {part}.",
+                  "zh-Hant": "{who} 用 2 張經驗卡拿取了{part}。"},
+    "ev_game_over": {"en": "The game is over.", "zh-Hant": "遊戲結束。"},
+}
+
+
+def cel(lang, key, params=None):
+    """Celtica's `t`: the string `key` in `lang`, `{name}` fields filled; "_one" when n is 1."""
+    return fill(STRINGS, lang, key, params)
+
+
+def _part(lang, part):
+    return cel(lang, "part_" + str(part))
+
+
+def phrase(lang, kind, ev, who, names, view):
+    """One Celtica log event as a sentence in `lang`, or None for an event this does not know."""
+    if kind == "played":
+        colour = cel(lang, "colour_" + str(ev.get("colour")))
+        if ev.get("from") == ev.get("to"):
+            return cel(lang, "ev_played_goal", {"who": who, "n": ev.get("cards"), "colour": colour})
+        exp = ""
+        if ev.get("experience"):
+            exp = cel(lang, "ev_played_exp", {"n": ev.get("experience")})
+        space = None
+        for entry in view.get("path") or []:
+            if isinstance(entry, dict) and entry.get("space") == ev.get("to"):
+                space = entry.get("kind")
+        return cel(lang, "ev_played", {"who": who, "n": ev.get("cards"), "colour": colour,
+                                       "exp": exp, "from": ev.get("from"), "to": ev.get("to"),
+                                       "space": cel(lang, "space_" + space) if space else str(ev.get("to"))})
+    if kind == "last_round":
+        return cel(lang, "ev_last_round")
+    if kind == "goal_late":
+        return cel(lang, "ev_goal_late", {"colour": cel(lang, "colour_" + str(ev.get("colour")))})
+    if kind == "took":
+        return cel(lang, "ev_took", {"who": who, "part": _part(lang, ev.get("part"))})
+    if kind == "placed":
+        return cel(lang, "ev_placed", {"who": who, "part": _part(lang, ev.get("part")),
+                                       "n": (ev.get("amulet") or 0) + 1})
+    if kind == "discarded":
+        return cel(lang, "ev_discarded", {"who": who, "part": _part(lang, ev.get("part"))})
+    if kind == "experience":
+        return cel(lang, "ev_experience", {"who": who})
+    if kind == "cult":
+        return cel(lang, "ev_cult_draw" if ev.get("drew") else "ev_cult_skip", {"who": who})
+    if kind == "reshuffled" and ev.get("pile") in ("druid", "experience", "parts"):
+        return cel(lang, "ev_reshuffled_" + ev.get("pile"))
+    if kind == "round":
+        return cel(lang, "ev_round", {"n": ev.get("round"), "who": seat_name(names, ev.get("start"))})
+    if kind == "end_phase" and ev.get("reason") in ("round", "druids", "parts"):
+        return cel(lang, "ev_end_phase_" + ev.get("reason"), {"who": seat_name(names, ev.get("start"))})
+    if kind == "swapped":
+        return cel(lang, "ev_swapped", {"who": who, "gave": _part(lang, ev.get("gave")),
+                                        "took": _part(lang, ev.get("took"))})
+    if kind == "bought":
+        return cel(lang, "ev_bought", {"who": who, "part": _part(lang, ev.get("part"))})
+    if kind == "game_over":
+        return cel(lang, "ev_game_over")
+    return None
+
+
+# The engine's fixed refusals in Celtica, in Chinese, for the app's `engine_error` table (the
+# screen offers only legal moves, so they show only when a tap races a change of turn).
+ENGINE_ERRORS_ZH = {
+    "Now play druid cards of one colour.": "現在請打出同一顏色的德魯伊卡。",
+    "Now take a part from the display.": "現在請從展示區拿一片護符板塊。",
+    "Now choose the amulet for your new part.": "現在請為新的板塊選擇護身符。",
+    "Now choose a part to give up at the ruin.": "現在請選擇在廢墟捨棄的板塊。",
+    "Now decide whether to draw a druid card at the cult site.": "現在請決定是否在祭壇抽一張德魯伊卡。",
+    "Now swap or buy parts with experience cards, or finish.": "現在請用經驗卡交換或拿取板塊，或結束。",
+    "Taking a part from the display costs 2 experience cards.": "從展示區拿取板塊需要 2 張經驗卡。",
+    "A swap costs 1 experience card.": "交換需要 1 張經驗卡。",
+    "That display space is empty.": "展示區的這一格是空的。",
+    "Experience cards can only be played together with druid cards of the same colour.":
+        "經驗卡只能和同色的德魯伊卡一起打出。",
+    "Play at least one druid card.": "至少要打出一張德魯伊卡。",
+    "That play is not legal now.": "現在不能這樣出牌。",
+}
