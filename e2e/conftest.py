@@ -161,6 +161,21 @@ def start_game(page, game_id: str, seats: list[str]) -> None:
     page.click("[data-action='start']")
 
 
+def wait_visible_move(page, game_id: str) -> None:
+    """Wait until a move of `game_id` can be tapped (a visible, enabled `[data-move]`) or the
+    game is over: after a redraw, instead of looking again after a fixed time."""
+    page.wait_for_function(
+        """(g) => document.querySelector(`[data-game='${g}'][data-over='true']`)
+            || [...document.querySelectorAll(`[data-game='${g}'] [data-move]:not([disabled])`)]
+               .some(e => e.checkVisibility())""", arg=game_id, timeout=ENGINE_TIMEOUT)
+
+
+def wait_bots_done(page, game_id: str) -> None:
+    """Wait until no bot must move before someone on this phone decides (or the game is over)."""
+    page.wait_for_selector(f"[data-game='{game_id}'][data-ready='true'][data-bot-due='false']",
+                           state="attached", timeout=ENGINE_TIMEOUT)
+
+
 def moves_played(page) -> str:
     """The game screen's move count (its `data-moves` hook), as text."""
     return page.get_attribute("[data-screen='game']", "data-moves") or ""
@@ -241,10 +256,14 @@ def open_record(page, record: dict) -> None:
 
 
 AXE = ROOT / "node_modules" / "axe-core" / "axe.min.js"
+AXE_SOURCE = "(() => { " + AXE.read_text(encoding="utf-8") + "\n; window.axe = axe; })()" if AXE.exists() else ""
 
 
 def axe_violations(page) -> list:
-    """axe-core's findings on the page as it is now: `[{id, impact, nodes}]`, empty when clean."""
-    page.add_script_tag(path=str(AXE))
+    """axe-core's findings on the page as it is now: `[{id, impact, nodes}]`, empty when clean.
+
+    axe is evaluated as a script rather than added as a <script> tag: the app's
+    Content-Security-Policy (rightly) refuses an injected inline script."""
+    page.evaluate(AXE_SOURCE)
     return page.evaluate("async () => (await axe.run(document)).violations"
                          ".map(v => ({id: v.id, impact: v.impact, nodes: v.nodes.map(n => n.target)}))")

@@ -13,11 +13,10 @@ from __future__ import annotations
 
 import random
 import sys
-import time
 
 import pytest
-from conftest import (ENGINE_TIMEOUT, ROOT, axe_violations, open_record, prepared_record, start_game, tap_move,
-                      wait_engine)
+from conftest import (ENGINE_TIMEOUT, ROOT, axe_violations, open_record, prepared_record,
+                      start_game, tap_move, wait_engine, wait_visible_move)
 
 sys.path.insert(0, str(ROOT))
 from pycore import links, records  # noqa: E402
@@ -55,7 +54,7 @@ def play_until(page, seed: int, done, limit: int = 800) -> int:
         assert len(every) == len(set(every)), every  # one button per legal move
         shown = page.locator(VISIBLE).evaluate_all("els => els.map(e => e.dataset.move)")
         if not shown:  # the screen is being redrawn
-            page.wait_for_timeout(50)
+            wait_visible_move(page, "citadels")
             continue
         tap(page, choose(rnd, shown))
     raise AssertionError("not done after %d taps" % limit)
@@ -65,7 +64,6 @@ def play_until(page, seed: int, done, limit: int = 800) -> int:
                          ids=["2-players", "4-players"])
 def test_a_whole_game_against_easy_bots(ready_app, seats):
     page = ready_app
-    started = time.monotonic()
     start_game(page, "citadels", seats)
     page.wait_for_selector(MOVES, timeout=ENGINE_TIMEOUT)
     taps = play_until(page, len(seats), lambda p: p.locator(OVER).count() > 0)
@@ -75,7 +73,6 @@ def test_a_whole_game_against_easy_bots(ready_app, seats):
     assert page.locator(".ranking li").count() == len(seats)
     assert page.locator(".ct-score").count() == len(seats)   # the score breakdown per player
     assert "The game is over." in page.inner_text(".log")
-    assert time.monotonic() - started < 175
 
 
 def test_eight_players_with_nine_ranks_play_a_round(ready_app):

@@ -9,11 +9,10 @@ Positions for the layout and accessibility checks are prepared in CPython with p
 from __future__ import annotations
 
 import random
-import time
 
 import pytest
-from conftest import (ENGINE_TIMEOUT, axe_violations, moves_played, open_record, prepared_record, start_game,
-                      tap_move)
+from conftest import (ENGINE_TIMEOUT, axe_violations, moves_played, open_record, prepared_record,
+                      start_game, tap_move, wait_bots_done, wait_visible_move)
 
 GAME = "[data-game='notre_dame']"
 MOVES = f"{GAME} [data-move]:not([disabled])"
@@ -30,7 +29,7 @@ def play_to_the_end(page, seed: int, limit: int = 400) -> int:
         buttons = page.locator(f"{MOVES} >> visible=true")
         texts = buttons.evaluate_all("els => els.map(e => e.dataset.move)")
         if not texts:  # the screen is being redrawn
-            page.wait_for_timeout(50)
+            wait_visible_move(page, "notre_dame")
             continue
         assert len(texts) == len(set(texts)), texts  # one button per legal move
         tap_move(page, "notre_dame", texts[rnd.randrange(len(texts))])
@@ -44,7 +43,6 @@ def test_a_whole_game_against_easy_bots(ready_app, seats):
     # Bots pause ~0.5 s per move for human eyes; a test may shorten that where the app reads
     # this key (ignored otherwise: the 4-player game then takes about 2.5 minutes).
     page.evaluate("localStorage.setItem('pt.bot_pace', '0.05')")
-    started = time.monotonic()
     start_game(page, "notre_dame", seats)
     page.wait_for_selector(MOVES, timeout=ENGINE_TIMEOUT)
     taps = play_to_the_end(page, len(seats))
@@ -53,8 +51,6 @@ def test_a_whole_game_against_easy_bots(ready_app, seats):
     assert page.locator("[data-move]").count() == 0
     assert page.locator(".ranking li").count() == len(seats)
     assert page.locator(".log li").count() > 20
-    # At the app's 0.5 s bot pace: about 1 minute with 2 players, 2.5 minutes with 4.
-    assert time.monotonic() - started < 240
 
 
 def prepared(seed: int, players: int, kind: str, names=None) -> dict:
@@ -72,11 +68,7 @@ def open_live(page, record) -> None:
     """Open a prepared game and wait until the bots are done and seat 0 can move."""
     open_record(page, record)
     # the draft is simultaneous: the bots may still be choosing their cards
-    for _ in range(20):
-        before = moves_played(page)
-        page.wait_for_timeout(1200)
-        if moves_played(page) == before:
-            break
+    wait_bots_done(page, "notre_dame")
 
 
 DECISIONS = [["keep", 1, 3], ["play", 2, 4], ["carriage", 2, 5], ["hire", 3, 2], ["friend", 2, 4],

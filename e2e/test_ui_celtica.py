@@ -353,6 +353,11 @@ def test_damaged_storage_never_stops_the_app(ready_app):
     stored = json.loads(page.evaluate("k => localStorage.getItem(k)", key))
     stored["snapshot"]["view"]["path"] = 5
     page.evaluate("([k, v]) => localStorage.setItem(k, v)", [key, json.dumps(stored)])
+    # a second save, whose line in the list is damaged
+    luna = records.make_record("luna", [{"name": "Ann", "kind": "human"},
+                                        {"name": "Bot", "kind": "bot", "level": "easy"}], 3)
+    page.evaluate("([k, v]) => localStorage.setItem(k, v)",
+                  ["pt.save.zz", json.dumps({"record": luna, "snapshot": None})])
     page.evaluate("""() => {
         const index = JSON.parse(localStorage.getItem('pt.saves'));
         index.push({id: 'zz', game: 'luna', names: 5, due: 5, updated: 'x'});

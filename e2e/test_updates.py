@@ -74,6 +74,7 @@ UPDATE = """async () => {
     }));
 }"""
 
+SAVE_KEYS = "JSON.stringify(Object.keys(localStorage).filter(k => k.startsWith('pt.save')).sort())"
 WAITING = "async () => !!(await navigator.serviceWorker.getRegistration()).waiting"
 CACHES = "async () => (await caches.keys()).filter(k => k.startsWith('pocket-table-')).sort()"
 
@@ -126,12 +127,12 @@ def test_an_update_during_a_game_does_not_disturb_it(page, site, foreign):
     page.click("[data-action='cover-close']")
     assert page.locator("[data-action='update-reload']").count() == 0   # never offered mid-game
     # between games it is offered; taking it reloads into the new release, saves intact
-    saves = page.evaluate("JSON.stringify(Object.keys(localStorage).sort())")
+    saves = page.evaluate(SAVE_KEYS)
     page.click("[data-action='home']")
     page.click("[data-action='update-reload']", timeout=ENGINE_TIMEOUT)
     page.wait_for_selector("#release-2", state="attached", timeout=ENGINE_TIMEOUT)
     wait_engine(page)
-    assert page.evaluate("JSON.stringify(Object.keys(localStorage).sort())") == saves
+    assert page.evaluate(SAVE_KEYS) == saves
 
 
 def test_a_waiting_release_is_applied_on_the_next_start(page, site, foreign):
@@ -139,12 +140,15 @@ def test_a_waiting_release_is_applied_on_the_next_start(page, site, foreign):
     wait_engine(page)
     controlled(page)
     start_celtica(page)
+    play_one(page)
+    saves = page.evaluate(SAVE_KEYS)
     site.publish()
     assert page.evaluate(UPDATE) == "installed"
     page.reload()                                 # the next start takes the new release
     page.wait_for_selector("#release-2", state="attached", timeout=ENGINE_TIMEOUT)
     wait_engine(page)
-    page.wait_for_selector(MOVE, timeout=ENGINE_TIMEOUT)   # and resumes the game
+    page.wait_for_selector(MOVE, timeout=ENGINE_TIMEOUT)   # and resumes the game, saves intact
+    assert page.evaluate(SAVE_KEYS) == saves
     play_one(page)
 
 

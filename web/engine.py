@@ -130,13 +130,17 @@ def snapshot(viewer):
 
 
 @_guarded
-def play(seat, move_text, viewer, expected=None):
-    """Play a move; `expected`, the number of moves the UI's picture shows, refuses a move
-    meant for another moment of the game (a stale tap, or a UI that lost track)."""
+def play(seat, move_text, viewer, seed=None, seen=None):
+    """Play a move. `seed` and `seen` say which game the UI's picture shows and how many of
+    its moves: a move meant for another game, or from a picture ahead of the engine (a UI
+    that lost track), is refused. A picture behind is fine (a bot moved meanwhile, as in a
+    simultaneous draft): the move must still be legal now, and the reply shows the game as
+    it is."""
     record, state = _open()
     seat = int(seat)
-    if expected is not None and int(expected) != len(record["moves"]):
-        raise ValueError("The game has moved on since then: look again and choose.")
+    # (the seed arrives as text: a 62-bit number would be rounded on its way through JavaScript)
+    if seed is not None and (str(seed) != str(record["seed"]) or int(seen or 0) > len(record["moves"])):
+        raise ValueError("This move was meant for another moment of the game: look again and choose.")
     if len(record["moves"]) >= records.MAX_MOVES:
         # A record this long could not be opened again (`check_record`), so it stops here.
         raise ValueError(f"This game has reached the {records.MAX_MOVES} moves a game may last.")

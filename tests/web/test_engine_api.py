@@ -198,13 +198,26 @@ def test_a_reply_that_cannot_be_built_leaves_the_game_as_it_was(engine, monkeypa
     assert current(engine) == before
 
 
-def test_a_move_meant_for_another_moment_is_refused_and_changes_nothing(engine):
+def test_a_move_meant_for_another_game_or_moment_is_refused_and_changes_nothing(engine):
     snap = open_new(engine)
+    seed = snap["record"]["seed"]
     before = current(engine)
-    reply = call(engine.play, 0, snap["legal"][0], 0, snap["moves"] + 1)
-    assert not reply["ok"] and "moved on" in reply["error"]
-    assert current(engine) == before
-    assert call(engine.play, 0, snap["legal"][0], 0, snap["moves"])["ok"]
+    for args in ([str(seed + 1), snap["moves"]], [str(seed), snap["moves"] + 1]):
+        reply = call(engine.play, 0, snap["legal"][0], 0, *args)
+        assert not reply["ok"] and "another moment" in reply["error"]
+        assert current(engine) == before
+    assert call(engine.play, 0, snap["legal"][0], 0, str(seed), snap["moves"])["ok"]
+
+
+def test_a_picture_behind_the_engine_may_still_play_a_legal_move(engine):
+    # a simultaneous draft: a bot chose meanwhile, the human's card is still legal
+    made = call(engine.new_record, "notre_dame", SEATS, "{}")
+    snap = call(engine.open_game, json.dumps(made["record"]), 0)
+    assert set(snap["to_move"]) == {0, 1}
+    bot = call(engine.bot_move, 1)
+    assert call(engine.play, 1, bot["move"], 0)["ok"]
+    reply = call(engine.play, 0, snap["legal"][0], 0, str(snap["record"]["seed"]), snap["moves"])
+    assert reply["ok"] and reply["moves"] == snap["moves"] + 2
 
 
 def test_an_illegal_move_changes_nothing(engine):

@@ -110,7 +110,8 @@ class App:
 
     def render_game(self):
         ctx = {"ready": self.engine_state == "ready" and self.synced,
-               "thinking": self.thinking, "replay": self.replay}
+               "thinking": self.thinking, "replay": self.replay,
+               "bot_due": flow.next_step((self.snap or {}).get("record") or {}, self.snap, self.viewer)[0] == "bot"}
         try:
             return game.render_game(self.lang, self.snap, ctx)
         except Exception:
@@ -127,6 +128,12 @@ class App:
     # ---- the engine -------------------------------------------------------------------------
     async def call(self, name, *args):
         return await self.env.call(name, *args)
+
+    def picture(self, snap):
+        """`[seed, moves]`: which game a snapshot shows and how far, so the engine refuses a
+        move meant for another game (see engine.play). The seed goes as text: a 62-bit number
+        would be rounded on its way through JavaScript."""
+        return [str((snap.get("record") or {}).get("seed")), snap.get("moves", 0)]
 
     def take_snapshot(self, reply):
         """Adopt a snapshot reply as the open game's state; False (and a message) if not ok."""
@@ -197,7 +204,7 @@ class App:
                     await self.env.sleep(wait)
                 if generation != self.generation:
                     return
-                played = await self.call("play", seat, reply["move"], self.viewer, snap.get("moves", 0))
+                played = await self.call("play", seat, reply["move"], self.viewer, *self.picture(snap))
                 self.thinking = None
                 if generation != self.generation or not self.take_snapshot(played):
                     self.redraw()
@@ -375,7 +382,7 @@ class App:
         if self.viewer == flow.SPECTATOR:
             self.say(self.tr("watching"))
             return
-        reply = await self.call("play", self.viewer, move, self.viewer, self.snap.get("moves", 0))
+        reply = await self.call("play", self.viewer, move, self.viewer, *self.picture(self.snap))
         if not self.take_snapshot(reply):
             return
         self.env.unsay()

@@ -4,7 +4,8 @@
 or `game_generic` for a game without a drawn screen yet) and wraps it with the parts every game has: home, undo, share
 and language buttons, whose turn it is, the log phrased in the reader's language, and at the
 end the ranking or the replay. The root carries stable hooks for tests and styling:
-`data-game`, `data-over`, `data-ready`, `data-moves`.
+`data-game`, `data-over`, `data-ready`, `data-moves`, and `data-bot-due` ("true" while a bot
+must still move before anyone on this phone decides).
 """
 
 from .html import esc, tag, button
@@ -102,6 +103,7 @@ def render_game(lang, snap, ctx):
     ticker = tag("p", [["class", "ticker"], ["aria-live", "polite"]], esc(last)) if last and replay is None else ""
     root = [["class", "screen game"], ["data-screen", "game"], ["data-game", game_id],
             ["data-over", "true" if is_over else "false"], ["data-ready", "true" if ready else "false"],
+            ["data-bot-due", "true" if ctx.get("bot_due") else "false"],
             ["data-moves", snap.get("moves", 0)]]
     return tag("div", root,
                topbar(lang, status, can_undo, ready)

@@ -296,7 +296,8 @@ ENGINE_ERRORS_ZH = {
     "No game is open.": "目前沒有開啟的遊戲。",
     "Nothing can be taken back here.": "這裡無法悔棋。",
     "That seat has nothing to decide.": "這個座位現在不需要行動。",
-    "The game has moved on since then: look again and choose.": "遊戲已經往下進行了：請再看一次後重新選擇。",
+    "This move was meant for another moment of the game: look again and choose.":
+        "這一步是針對遊戲的另一個時刻：請再看一次後重新選擇。",
     "This game data is damaged: it is nested too deeply to read.": "這份遊戲資料已損壞：層層巢狀，無法讀取。",
     "This is not a game record.": "這不是遊戲紀錄。",
     "This link is empty.": "這個連結是空的。",
