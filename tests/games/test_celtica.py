@@ -8,7 +8,7 @@ from __future__ import annotations
 
 import pytest
 
-from pycore.games.celtica import RULES, flow
+from pycore.games.celtica import RULES, rounds
 from pycore.games.celtica.amulets import add_part, rank_key
 from pycore.games.celtica.data import COLOURS, GOAL_SPACE, PART_TYPES, PATH
 from pycore.protocol import IllegalMove
@@ -410,7 +410,7 @@ def test_the_game_goes_on_while_the_discard_pile_still_holds_parts():
 # ---- the end phase -------------------------------------------------------------------------
 def end_phase(players=3, *, experience, amulets=None, ender=0, **fields):
     state = scenario(players, experience=experience, amulets=amulets, **fields)
-    flow.start_end_phase(state, ender, "round")
+    rounds.start_end_phase(state, ender, "round")
     return state
 
 

@@ -8,7 +8,7 @@ import json
 import pytest
 
 from pycore.games.notre_dame import data
-from pycore.games.notre_dame.state import card_owner
+from pycore.games.notre_dame.data import card_owner
 from pycore.rng import Rng
 from test_notre_dame_setup import due_kind, new, plague_round, play, set_cubes
 

@@ -49,7 +49,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any
 
 from . import amulets as amulet_rules
-from . import flow
+from . import rounds
 from .data import COLOURS, PATH
 
 if TYPE_CHECKING:
@@ -65,21 +65,21 @@ def _counts(hand: list[int]) -> list[dict[str, Any]]:
 
 def _pending(state: "CelticaState") -> dict[str, Any] | None:
     phase = state.phase
-    if phase == flow.TAKE:
+    if phase == rounds.TAKE:
         return {"kind": "take", "left": state.take_left}
-    if phase == flow.PLACE:
+    if phase == rounds.PLACE:
         return {"kind": "place", "part": state.placing, "then": state.after_place}
-    if phase == flow.RUIN_PHASE:
+    if phase == rounds.RUIN_PHASE:
         return {"kind": "ruin", "left": state.ruin_left}
-    if phase == flow.CULT_PHASE:
+    if phase == rounds.CULT_PHASE:
         return {"kind": "cult"}
-    if phase == flow.END_PHASE:
+    if phase == rounds.END_PHASE:
         return {"kind": "end_phase", "experience": sum(state.experience[state.current])}
     return None
 
 
 def view(state: "CelticaState", seat: int | None) -> dict[str, Any]:
-    over = state.phase == flow.OVER
+    over = state.phase == rounds.OVER
     own = seat is not None and 0 <= seat < state.players
     seats = []
     for s in range(state.players):

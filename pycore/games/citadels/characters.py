@@ -11,11 +11,12 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any, Callable
 
 from ...protocol import Move
-from . import city, data, knowledge, rounds
+from . import city, data, districts, knowledge
 from .hooks import Special
 
 if TYPE_CHECKING:
-    from .state import CitadelsState, Turn
+    from .state import CitadelsState
+    from .turn import Turn
 
 
 def _named_ranks(st: "CitadelsState", lowest: int) -> list[int]:
@@ -158,7 +159,7 @@ def _wizard_play(st: "CitadelsState", entry: dict[str, Any], move: Move) -> None
         turn.built += 1
         turn.spent_building += price
     st.log_event("wizard_take", seat=seat, other=target, card=card)
-    city.place(st, seat, card, price)
+    districts.place(st, seat, card, price)
 
 
 class King(Special):
@@ -182,7 +183,7 @@ def _crown_moves(st: "CitadelsState", entry: dict[str, Any]) -> list[str]:
 def _crown_play(st: "CitadelsState", entry: dict[str, Any], move: Move) -> None:
     st.pending.pop(0)
     receiver = move.int_arg(0)
-    rounds.give_crown(st, receiver)
+    st.give_crown(receiver)
     if st.gold[receiver] or st.hands[receiver]:
         st.pending.insert(0, {"seat": receiver, "kind": "tribute", "to": entry["seat"]})
 

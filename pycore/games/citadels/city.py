@@ -1,7 +1,8 @@
-"""Cities: what building, destroying and exchanging a district cost and do.
+"""Cities: what building, destroying and exchanging a district cost and do; completing a city.
 
 Shared by the turn moves, the characters (Wizard, Warlord, Diplomat) and the purple
-districts (Armory, Factory, Quarry, Great Wall, Bell Tower, Museum, Graveyard).
+districts (Armory, Factory, Quarry, Great Wall, Bell Tower, Museum, Graveyard). Building a
+district (with its when-built effects) is `districts.place`, beside the purple cards' hooks.
 """
 
 from __future__ import annotations
@@ -48,15 +49,6 @@ def worth(st: "CitadelsState", seat: int, district: str) -> int:
     return data.value(district) + (1 if is_decorated(st, seat, district) else 0)
 
 
-def place(st: "CitadelsState", seat: int, district: str, paid: int) -> None:
-    """Add `district` to the city (already paid for) and run its when-built effects."""
-    from . import districts, rounds
-    st.cities[seat].append(district)
-    st.log_event("built", seat=seat, card=district, cost=paid)
-    districts.on_build(st, seat, district)
-    rounds.check_complete(st, seat)
-
-
 def remove(st: "CitadelsState", seat: int, district: str) -> bool:
     """Take `district` out of a city (destroyed or exchanged away); return whether it was
     beautified. The Artist's gold goes with it; the caller decides where the card goes."""
@@ -70,7 +62,6 @@ def remove(st: "CitadelsState", seat: int, district: str) -> bool:
 
 def destroy(st: "CitadelsState", seat: int, district: str) -> None:
     """Destroy a district: the card (and a Museum's tucked cards) go to the deck's bottom."""
-    from . import rounds
     remove(st, seat, district)         # (the Artist's coin was paid to the bank already)
     if district == "museum":
         st.to_bottom(st.museum[seat])
@@ -78,7 +69,7 @@ def destroy(st: "CitadelsState", seat: int, district: str) -> None:
     if district == "haunted_city":
         st.haunted_round = 0
     if district == "bell_tower":
-        rounds.bell_tower_gone(st)
+        bell_tower_gone(st)
 
 
 def destroy_cost(st: "CitadelsState", seat: int, district: str) -> int:
@@ -90,3 +81,39 @@ def destroy_cost(st: "CitadelsState", seat: int, district: str) -> int:
     if is_decorated(st, seat, district):
         price += 1
     return price
+
+
+# ---- completing a city and the Bell Tower -----------------------------------------------------
+def check_complete(st: "CitadelsState", seat: int) -> None:
+    """A city reaching the threshold completes: +4 for the first, +2 for the others. Once a
+    Bell Tower has been declared, a city reaching 7 gets +2 even if it is the first (seed
+    FAQ: 「在鐘塔建成後建完7個地區的玩家獲得+2獎勵」); +4 went to those at 7 when it was declared."""
+    if st.completed_at[seat] == 0 and len(st.cities[seat]) >= st.threshold:
+        first = not any(st.completed_at) and st.threshold == data.CITY_TO_END
+        st.bonus[seat] = 4 if first else 2
+        st.completed_at[seat] = st.threshold
+        st.log_event("completed", seat=seat, bonus=st.bonus[seat])
+
+
+def declare_bell(st: "CitadelsState") -> None:
+    """The Bell Tower: 7 districts end the game; everyone already at 7 completes at once,
+    all with +4 if nobody had completed before (seed FAQ)."""
+    first = not any(st.completed_at)
+    st.threshold = data.CITY_TO_END - 1
+    for seat in range(st.players):
+        if st.completed_at[seat] == 0 and len(st.cities[seat]) >= st.threshold:
+            st.bonus[seat] = 4 if first else 2
+            st.completed_at[seat] = st.threshold
+            st.log_event("completed", seat=seat, bonus=st.bonus[seat])
+
+
+def bell_tower_gone(st: "CitadelsState") -> None:
+    """A destroyed Bell Tower puts things back: 8 districts again (seed FAQ)."""
+    if st.threshold == data.CITY_TO_END:
+        return
+    st.threshold = data.CITY_TO_END
+    st.log_event("bell_silenced")
+    for seat in range(st.players):
+        if st.completed_at[seat] == data.CITY_TO_END - 1 and len(st.cities[seat]) < data.CITY_TO_END:
+            st.completed_at[seat] = 0
+            st.bonus[seat] = 0

@@ -3,7 +3,7 @@
 Passive cards are read where they matter: Keep (Warlord/Diplomat), Quarry and Factory
 (`city.py`), Great Wall (`city.destroy_cost`, Diplomat), Observatory and Library (the draw
 action in `moves.py`), School of Magic (income), Hospital (`rounds.call_next`), Ball Room
-(`rounds.reveal`), Throne Room (`rounds.give_crown`), Dragon Gate, University, Haunted City
+(`rounds.reveal`), Throne Room (`CitadelsState.give_crown`), Dragon Gate, University, Haunted City
 and Fountain of Wishes (`scoring.py`).
 """
 
@@ -12,11 +12,12 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any, Callable
 
 from ...protocol import Move
-from . import city, knowledge, rounds
+from . import city, knowledge
 from .hooks import Special
 
 if TYPE_CHECKING:
-    from .state import CitadelsState, Turn
+    from .state import CitadelsState
+    from .turn import Turn
 
 
 class HauntedCity(Special):
@@ -145,7 +146,7 @@ def _bell_play(st: "CitadelsState", entry: dict[str, Any], move: Move) -> None:
     st.pending.pop(0)
     st.log_event("bell", seat=entry["seat"], declared=move.args[0] == "yes")
     if move.args[0] == "yes":
-        rounds.declare_bell(st)
+        city.declare_bell(st)
 
 
 class PoorHouse(Special):
@@ -208,6 +209,14 @@ PENDING: dict[str, tuple[Callable[..., list[str]], Callable[..., None]]] = {
     "graveyard": (_graveyard_moves, _graveyard_play),
     "thank": (_thank_moves, _thank_play),
 }
+
+
+def place(st: "CitadelsState", seat: int, district: str, paid: int) -> None:
+    """Add `district` to the city (already paid for) and run its when-built effects."""
+    st.cities[seat].append(district)
+    st.log_event("built", seat=seat, card=district, cost=paid)
+    on_build(st, seat, district)
+    city.check_complete(st, seat)
 
 
 def on_build(st: "CitadelsState", seat: int, district: str) -> None:

@@ -11,7 +11,8 @@ from typing import TYPE_CHECKING
 from ...protocol import Move
 
 if TYPE_CHECKING:
-    from .state import CitadelsState, Turn
+    from .state import CitadelsState
+    from .turn import Turn
 
 
 class Special:

@@ -14,7 +14,7 @@ if TYPE_CHECKING:
     from .state import CitadelsState
 
 
-def build(st: "CitadelsState", seat: int | None) -> dict[str, Any]:
+def view(st: CitadelsState, seat: int | None) -> dict[str, Any]:
     over = st.over
     return {
         "game": "citadels",

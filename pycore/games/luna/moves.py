@@ -1,14 +1,14 @@
 """Luna's move grammar and legal-move generation (the grammar is documented in `__init__`).
 
 `legal_moves` lists every decision the seat due may take now, each one tap; `is_move_text`
-accepts exactly the grammar; `why_illegal` explains a refused move in a sentence.
+accepts exactly the grammar; `why_illegal` gives the refusal of a move that is not legal.
 """
 
 from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from ...protocol import Move
+from ...protocol import IllegalMove, Move
 from . import data
 
 if TYPE_CHECKING:
@@ -266,60 +266,64 @@ def pending_moves(state: "LunaState", seat: int) -> list[str]:
     return texts + done
 
 
-# ---- explanations -------------------------------------------------------------------------
+# ---- refusals (the English templates are in `refusals.py`) ------------------------------
+# What an unfinished action asks for next, said to a player who tries anything else.
 PENDING_HINTS = {
-    "pay": "Choose how many novices to spend.",
-    "herbs": "Choose an island whose spent novices the Herbs revive, or say done.",
-    "book": "Choose the Book of Wisdom to take, then the novice to put it under.",
-    "tide": "Finish the Tide: choose where each novice goes, then say done.",
-    "boat": "Finish the Boat: choose where the novices sail, then say done.",
-    "drift": "Finish the drift: choose where each novice goes, then say done.",
+    "pay": "luna.finish_pay",
+    "herbs": "luna.finish_herbs",
+    "book": "luna.finish_book",
+    "tide": "luna.finish_tide",
+    "boat": "luna.finish_boat",
+    "drift": "luna.finish_drift",
+}
+# Why an island action cannot start (the Apostate always can, once paid for).
+_ACTION_REASONS = {
+    "favour": "luna.no_favour_left",
+    "novice": "luna.no_reserve",
+    "shrine": "luna.shrine_where",
+    "council": "luna.council_end",
 }
 
 
-def why_illegal(state: "LunaState", seat: int, move: Move) -> str:
-    """A sentence saying why `move` cannot be played now."""
+def why_illegal(state: LunaState, seat: int, move: Move) -> IllegalMove:
+    """The refusal saying why `move` cannot be played now."""
     if state.phase == "prep_shrine":
         if move.kind == "shrine":
-            return "Another player already has a shrine on that island."
-        return "Place your first shrine on an island first (shrine:<island>)."
+            return IllegalMove("luna.shrine_taken")
+        return IllegalMove("luna.place_shrine_first")
     if state.phase == "prep_novices":
         if move.kind == "novices":
-            return "You already have a shrine or novices on that island."
-        return "Place two novices on an island first (novices:<island>)."
+            return IllegalMove("luna.island_taken")
+        return IllegalMove("luna.place_novices_first")
     if state.pending is not None:
-        return PENDING_HINTS[state.pending["kind"]]
+        return IllegalMove(PENDING_HINTS[state.pending["kind"]])
     if move.kind == "action":
         island, kind = int(move.args[0]) - 1, move.args[1]
         if not can_start_island_action(state, seat, island, kind):
-            reasons = {
-                "favour": "There is no favour left there for you (you may hold one of each).",
-                "novice": "You have no novices left in reserve.",
-                "shrine": "You can build only on the Builder's island, once, with a Shrine favour.",
-                "council": "Your disc is already at the end of the council track.",
-            }
-            return reasons.get(kind, f"{move} is not possible now.")
-        return "You do not have enough active novices on that island."
+            if kind in _ACTION_REASONS:
+                return IllegalMove(_ACTION_REASONS[kind])
+            return IllegalMove("luna.not_possible", move=str(move))
+        return IllegalMove("luna.not_enough_novices")
     if move.kind == "drift":
-        return "You have no active novices on that island."
+        return IllegalMove("luna.no_active_novices")
     if move.kind in ("path", "temple"):
         number = int(move.args[0])
         if number not in state.path:
-            return f"Tile {number} is no longer on the path."
+            return IllegalMove("luna.tile_gone", n=number)
         status = state.tile_status(number)
         if status == "closed":
-            return f"Tile {number} lies beyond the guard's reach this round."
+            return IllegalMove("luna.tile_closed", n=number)
         if status == "forbidden" and not state.holds(seat, "bribe"):
-            return f"Tile {number} is forbidden: you need a Bribe favour."
+            return IllegalMove("luna.tile_forbidden", n=number)
         if move.kind == "temple":
-            return f"You have no novice on tile {number}."
+            return IllegalMove("luna.no_novice_on_tile", n=number)
         if number in state.on_path:
-            return f"A novice already stands on tile {number}."
-        return "You need two active novices (one with your shrine) on the tile's island."
+            return IllegalMove("luna.tile_taken", n=number)
+        return IllegalMove("luna.path_cost")
     if move.kind == "favour":
         if not state.holds(seat, move.args[0]):
-            return f"You do not hold the {move.args[0].capitalize()} favour."
-        return f"The {move.args[0].capitalize()} favour has nothing to do now."
+            return IllegalMove("luna.favour_not_held", favour=move.args[0])
+        return IllegalMove("luna.favour_idle", favour=move.args[0])
     if move.kind in ("spend", "to", "from", "done", "revive", "take", "give"):
-        return "That step belongs to an action you have not started."
-    return f"{move} is not a legal move now."
+        return IllegalMove("luna.step_not_started")
+    return IllegalMove("move.not_legal", move=str(move))

@@ -1,4 +1,4 @@
-"""Playing Luna moves: the trusted path behind `LunaState._play`.
+"""Playing Luna moves: the trusted path behind `LunaState._play`, the preparation round included.
 
 Moves arrive here already checked against `moves.legal_moves`, so nothing is re-validated.
 Each action ends the player's turn; multi-step actions keep `state.pending` until done.
@@ -11,7 +11,7 @@ from typing import TYPE_CHECKING
 from ...protocol import Move
 from . import data
 from .moves import payment_options
-from .scoring import end_action_phase
+from .rounds import end_action_phase
 
 if TYPE_CHECKING:
     from .state import LunaState

@@ -26,7 +26,7 @@ if TYPE_CHECKING:
     from .state import LunaState
 
 
-def make_view(state: "LunaState", seat: int | None) -> dict[str, Any]:
+def view(state: LunaState, seat: int | None) -> dict[str, Any]:
     n = state.players
     over = state.phase == "over"
     return {

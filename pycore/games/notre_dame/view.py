@@ -28,21 +28,22 @@ the options of its pending decision. The shape:
      "log": [{"event": ...}, ...]}
 
 `pending.kind` is "keep" during the draft, else the decision frame's kind (see `moves.py`).
-Names in both languages are in `data.py` (ACTION_NAMES, PERSONS, COLOUR_NAMES).
+Names in both languages are in `data.py` (ACTION_NAMES, PERSONS).
 """
 
 from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
-from . import data, flow, moves
+from . import data, moves, rounds
+from .data import card_name
 
 if TYPE_CHECKING:
     from .state import NotreDameState
 
 
 def card_view(card: int) -> dict[str, str]:
-    return {"action": moves.card_name(card), "colour": data.COLOURS[card // len(data.ACTIONS)]}
+    return {"action": card_name(card), "colour": data.COLOURS[card // len(data.ACTIONS)]}
 
 
 def seat_view(st: "NotreDameState", seat: int, viewer: int | None) -> dict[str, Any]:
@@ -131,7 +132,7 @@ def view(st: "NotreDameState", viewer: int | None) -> dict[str, Any]:
         "viewer": viewer,
         "players": st.players,
         "round": min(st.round, data.ROUNDS),
-        "period": flow.period_letter(st.round),
+        "period": rounds.period_letter(st.round),
         "phase": st.phase,
         "turn": st.turn,
         "start": st.start,
@@ -147,7 +148,7 @@ def view(st: "NotreDameState", viewer: int | None) -> dict[str, Any]:
             "revealed": [{"id": p, "rats": data.PERSONS[p]["rats"], "deck": data.PERSONS[p]["deck"],
                           "en": data.PERSONS[p]["en"], "zh-Hant": data.PERSONS[p]["zh-Hant"]}
                          for p in st.revealed],
-            "plague_value": flow.plague_value(st),
+            "plague_value": rounds.plague_value(st),
             "brown_left": len(st.brown_deck),
             "grey_left": len(st.grey_deck),
         },

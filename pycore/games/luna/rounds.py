@@ -1,7 +1,8 @@
-"""Luna's scoring phase, the round-end movements and the final scoring.
+"""Luna's rounds: the scoring phase, the round-end movements and the final scoring.
 
-Called once the last time token is flipped: score the round, then either prepare the next
-round or, after round 6, add the game-end points and finish.
+`play.py` calls `end_action_phase` once the last time token is flipped: score the round, then
+either prepare the next round or, after round 6, add the game-end points and finish. (The
+preparation round is played move by move, in `play.py`.)
 """
 
 from __future__ import annotations

@@ -1,4 +1,4 @@
-"""The round and its phases: reveal persons, draft, play two cards, hire, plague, period end.
+"""Notre Dame's rounds and their phases: reveal persons, draft, play two cards, hire, plague, period end.
 
 Each phase sets up the decision of the seat due next (a frame in `state.pending`) and hands
 over; `advance()` moves on once the current seat has no decision left. The draft is the one

@@ -1,26 +1,34 @@
-"""Celtica's turn flow: what each (already validated) move does, and what comes next.
+"""Playing Celtica moves: the trusted path behind `CelticaState._play`.
 
 Everything here trusts its input: `State.apply` has checked that the move is legal.
 A turn is one `play:` move followed by the decisions its space asks for (`take:`/`place:`
-at a find site, `discard:` at a ruin, `cult:` at a cult site); then `end_turn` picks the
-next player, ends the round, or starts the end phase.
+at a find site, `discard:` at a ruin, `cult:` at a cult site); then `rounds.end_turn` picks
+the next player, ends the round, or starts the end phase (`swap:`, `buy:`, `done`).
 """
 
 from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from ...protocol import Move, seats_in_order
+from ...protocol import Move
 from . import amulets as amulet_rules
-from .data import (COLOUR_INDEX, COLOURS, CULT, FIND_SITES, GOAL_SPACE, HAND_SIZE, PATH,
-                   RUIN)
+from .data import COLOUR_INDEX, COLOURS, CULT, FIND_SITES, GOAL_SPACE, PATH, RUIN
+from .rounds import (
+    CULT_PHASE,
+    END_PHASE,
+    PLACE,
+    RUIN_PHASE,
+    TAKE,
+    continue_end_turn,
+    draw_druid_card,
+    draw_experience_card,
+    end_turn,
+    finish_end_turn,
+    refill_display,
+)
 
 if TYPE_CHECKING:
     from .state import CelticaState
-
-# Phases (also the view's "phase").
-PLAY, TAKE, PLACE, RUIN_PHASE, CULT_PHASE, END_PHASE, OVER = (
-    "play", "take", "place", "ruin", "cult", "end_phase", "over")
 
 
 def play(state: "CelticaState", seat: int, move: Move) -> None:
@@ -44,49 +52,6 @@ def play(state: "CelticaState", seat: int, move: Move) -> None:
         finish_end_turn(state)
     else:  # pragma: no cover - apply() only lets legal moves through
         raise ValueError(f"unknown move {move}")
-
-
-# ---- drawing and refilling ---------------------------------------------------------------
-def _draw(state: "CelticaState", deck: list[str], discard: list[str], pile: str) -> str | None:
-    """The top card of `deck`, shuffling `discard` into it first if it is empty."""
-    if not deck:
-        if not discard:
-            return None
-        deck.extend(discard)
-        discard.clear()
-        state.rng.shuffle(deck)
-        state.log.append({"event": "reshuffled", "pile": pile})
-    return deck.pop()
-
-
-def draw_druid_card(state: "CelticaState") -> str | None:
-    return _draw(state, state.druid_deck, state.druid_discard, "druid")
-
-
-def draw_experience_card(state: "CelticaState") -> str | None:
-    return _draw(state, state.exp_deck, state.exp_discard, "experience")
-
-
-def draw_part(state: "CelticaState") -> str | None:
-    return _draw(state, state.supply, state.part_discard, "parts")
-
-
-def deal_hand(state: "CelticaState", seat: int) -> None:
-    for _ in range(HAND_SIZE):
-        card = draw_druid_card(state)
-        if card is not None:
-            state.hands[seat][COLOUR_INDEX[card]] += 1
-
-
-def refill_display(state: "CelticaState") -> bool:
-    """Fill every empty display slot; False if the parts ran out before it was full."""
-    for slot, part in enumerate(state.display):
-        if part is None:
-            new = draw_part(state)
-            if new is None:
-                return False
-            state.display[slot] = new
-    return True
 
 
 # ---- a turn: play cards, then the space ---------------------------------------------------
@@ -221,59 +186,7 @@ def cult(state: "CelticaState", seat: int, draw: bool) -> None:
     end_turn(state)
 
 
-# ---- between turns ---------------------------------------------------------------------
-def end_turn(state: "CelticaState") -> None:
-    """Next player with druid cards; or the round's end; or the game's immediate end."""
-    state.phase = PLAY
-    if all(space == GOAL_SPACE for space in state.druids):
-        start_end_phase(state, state.current, "druids")
-        return
-    if state.exhausted:
-        start_end_phase(state, state.current, "parts")
-        return
-    # Clockwise from the left neighbour, the current player last: if only they still hold
-    # cards they play again at once.
-    for seat in seats_in_order(state.current + 1, state.players):
-        if sum(state.hands[seat]):
-            state.current = seat
-            return
-    end_round(state)
-
-
-def end_round(state: "CelticaState") -> None:
-    last = state.last_player
-    if state.last_round:
-        start_end_phase(state, last, "round")
-        return
-    state.round += 1
-    for seat in range(state.players):
-        deal_hand(state, seat)
-    state.current = (last + 1) % state.players
-    state.log.append({"event": "round", "round": state.round, "start": state.current})
-
-
-# ---- the end phase ----------------------------------------------------------------------
-def start_end_phase(state: "CelticaState", ender: int, reason: str) -> None:
-    state.log.append({"event": "end_phase", "reason": reason, "start": (ender + 1) % state.players})
-    state.end_queue = list(seats_in_order(ender + 1, state.players))
-    state.current = None
-    next_end_player(state)
-
-
-def next_end_player(state: "CelticaState") -> None:
-    """The next seat in the queue holding experience cards; the game ends after the last."""
-    while state.end_queue:
-        seat = state.end_queue.pop(0)
-        if sum(state.experience[seat]):
-            state.current = seat
-            state.phase = END_PHASE
-            return
-    state.current = None
-    state.phase = OVER
-    state.log.append({"event": "game_over", "result": state.result(),
-                      "scores": state.scores()})
-
-
+# ---- the end phase: experience cards buy and swap parts ----------------------------------
 def _pay_experience(state: "CelticaState", seat: int, count: int) -> None:
     """Spend `count` experience cards; in the end phase their colour does not matter."""
     hand = state.experience[seat]
@@ -300,15 +213,3 @@ def buy(state: "CelticaState", seat: int, slot: int) -> None:
     receive_part(state, seat, taken, END_PHASE)
 
 
-def continue_end_turn(state: "CelticaState") -> None:
-    """After a swap or buy: the player goes on while they hold experience cards."""
-    if sum(state.experience[state.current]):
-        state.phase = END_PHASE
-    else:
-        finish_end_turn(state)
-
-
-def finish_end_turn(state: "CelticaState") -> None:
-    """The player is done: refill the display as far as parts remain, then the next player."""
-    refill_display(state)
-    next_end_player(state)
