@@ -35,7 +35,7 @@ class IllegalMove(Refusal):
     """
 
 
-_INTERNED: dict[str, "Move"] = {}
+_INTERNED: dict[str, Move] = {}
 _INTERNED_LIMIT = 50_000
 
 

@@ -114,7 +114,7 @@ def templates(namespace: str) -> dict[str, str]:
     """The English templates of one namespace: `SHARED`, or a game's `refusals.EN`."""
     if f"{namespace}." in _SHARED_PREFIXES:
         return SHARED
-    from . import games   # the registry knows where each game's package is
+    from . import games  # the registry knows where each game's package is
     module = games.package(namespace)
     if module is None:
         return {}
@@ -163,7 +163,7 @@ def fields(template: str) -> set[str]:
     >>> sorted(fields("Move {n} ('{move}' by seat {seat}) does not replay: {why}"))
     ['move', 'n', 'seat', 'why']
     """
-    out = set()
+    out: set[str] = set()
     rest = template
     while True:
         start = rest.find("{")

@@ -15,7 +15,8 @@ True
 
 from __future__ import annotations
 
-from typing import MutableSequence, Sequence, TypeVar
+from collections.abc import MutableSequence, Sequence
+from typing import TypeVar
 
 T = TypeVar("T")
 
@@ -32,7 +33,7 @@ class Rng:
             raise ValueError("a seed must be a whole number")
         self.state = seed & _MASK
 
-    def clone(self) -> "Rng":
+    def clone(self) -> Rng:
         twin = Rng.__new__(Rng)
         twin.state = self.state
         return twin
@@ -68,6 +69,6 @@ class Rng:
         self.shuffle(out)
         return out
 
-    def fork(self) -> "Rng":
+    def fork(self) -> Rng:
         """A new independent generator seeded from this one (for determinize)."""
         return Rng(self._next64())

@@ -14,7 +14,7 @@ only call those protocol methods on the state it is given.
 from __future__ import annotations
 
 import math
-from typing import Callable, Sequence
+from collections.abc import Callable, Sequence
 
 from ..protocol import Move, State
 from ..rng import Rng

@@ -26,7 +26,8 @@ Everything is valued in "prestige now", so that unlike things can be compared:
 
 from __future__ import annotations
 
-from typing import Any, Sequence
+from collections.abc import Sequence
+from typing import Any
 
 from ..protocol import Move, State
 from ..rng import Rng
@@ -357,9 +358,9 @@ def carriage_moves(table: Table, legal: Sequence[Move]) -> list[Move]:
     dist_here = table.distances(here)
     here_value = max((v for v, m in targets if m == here), default=None)
     reachable = [(v, m) for v, m in targets if 1 <= dist_here.get(m, 99) <= left and m != here]
-    if here_value is not None and moved:
-        if not reachable or max(v for v, _ in reachable) <= here_value:
-            return [stop]
+    if here_value is not None and moved and (
+            not reachable or max(v for v, _ in reachable) <= here_value):
+        return [stop]
     if reachable:
         best = max(v for v, _ in reachable)
         goals = [m for v, m in reachable if v >= best - 1e-9]

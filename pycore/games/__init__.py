@@ -41,5 +41,5 @@ def get(game_id: str) -> Rules:
     return _loaded[game_id]
 
 
-def all() -> list[Rules]:  # noqa: A001 - the protocol's name
+def all() -> list[Rules]:
     return [get(game_id) for game_id in _MODULES]

@@ -82,7 +82,7 @@ def test_decks_hold_the_right_cards():
             all_druid += [COLOURS[i]] * n
     assert sorted(all_druid) == sorted(c for c in COLOURS for _ in range(12))
     assert sorted(state.exp_deck) == sorted(c for c in COLOURS for _ in range(4))
-    parts = state.supply + [p for p in state.display] + [
+    parts = state.supply + list(state.display) + [
         p for seat in state.amulets for a in seat for p in a]
     assert sorted(parts) == sorted(p for p in PART_TYPES for _ in range(10))
 

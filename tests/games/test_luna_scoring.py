@@ -2,8 +2,9 @@
 
 from __future__ import annotations
 
-from pycore.games.luna import rounds
 from test_luna_helpers import hold, in_temple, on_path, play, put, scenario
+
+from pycore.games.luna import rounds
 
 
 # ---- the Moon Priestess -----------------------------------------------------------------

@@ -38,7 +38,6 @@ class CelticaRules(Rules):
     id = "celtica"
     title = {"en": "Celtica", "zh-Hant": "塞爾特的護身符"}
     players = range(2, 6)
-    options: dict = {}
     state_class = CelticaState
 
     def is_move_text(self, text: str) -> bool:

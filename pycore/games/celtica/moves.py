@@ -52,7 +52,7 @@ def is_move_text(text: str) -> bool:
     return bool(_GRAMMAR.match(text))
 
 
-def legal_moves(state: "CelticaState", seat: int) -> list[Move]:
+def legal_moves(state: CelticaState, seat: int) -> list[Move]:
     """Every legal move for `seat`, who is due to move."""
     phase = state.phase
     if phase == rounds.PLAY:
@@ -60,6 +60,7 @@ def legal_moves(state: "CelticaState", seat: int) -> list[Move]:
     if phase == rounds.TAKE:
         return [Move(f"take:{slot}") for slot in _filled_slots(state)]
     if phase == rounds.PLACE:
+        assert state.placing is not None, "a part is waiting in the place phase"
         fitting = amulet_rules.choices(state.amulets[seat], state.placing)
         return [Move(f"place:{i}") for i in fitting]
     if phase == rounds.RUIN_PHASE:
@@ -72,7 +73,7 @@ def legal_moves(state: "CelticaState", seat: int) -> list[Move]:
     return []
 
 
-def _play_texts(state: "CelticaState", seat: int) -> list[str]:
+def _play_texts(state: CelticaState, seat: int) -> list[str]:
     hand, experience = state.hands[seat], state.experience[seat]
     owed = state.must_play[seat]
     colours = [owed] if owed is not None else [c for c in COLOURS if hand[COLOUR_INDEX[c]]]
@@ -85,11 +86,11 @@ def _play_texts(state: "CelticaState", seat: int) -> list[str]:
     return texts
 
 
-def _filled_slots(state: "CelticaState") -> list[int]:
+def _filled_slots(state: CelticaState) -> list[int]:
     return [slot for slot, part in enumerate(state.display) if part is not None]
 
 
-def _end_phase_texts(state: "CelticaState", seat: int) -> list[str]:
+def _end_phase_texts(state: CelticaState, seat: int) -> list[str]:
     texts = ["done"]
     points = sum(state.experience[seat])
     slots = _filled_slots(state)

@@ -31,7 +31,7 @@ if TYPE_CHECKING:
     from .state import CelticaState
 
 
-def play(state: "CelticaState", seat: int, move: Move) -> None:
+def play(state: CelticaState, seat: int, move: Move) -> None:
     """Dispatch one legal move."""
     kind, args = move.kind, move.args
     if kind == "play":
@@ -55,7 +55,7 @@ def play(state: "CelticaState", seat: int, move: Move) -> None:
 
 
 # ---- a turn: play cards, then the space ---------------------------------------------------
-def play_cards(state: "CelticaState", seat: int, colour: str, cards: int, experience: int) -> None:
+def play_cards(state: CelticaState, seat: int, colour: str, cards: int, experience: int) -> None:
     c = COLOUR_INDEX[colour]
     state.hands[seat][c] -= cards
     state.experience[seat][c] -= experience
@@ -95,7 +95,7 @@ def play_cards(state: "CelticaState", seat: int, colour: str, cards: int, experi
         end_turn(state)
 
 
-def continue_taking(state: "CelticaState") -> None:
+def continue_taking(state: CelticaState) -> None:
     """Ask for the next part, or (all taken, or the display empty) refill and end the turn."""
     if state.take_left > 0 and any(part is not None for part in state.display):
         state.phase = TAKE
@@ -108,15 +108,16 @@ def continue_taking(state: "CelticaState") -> None:
     end_turn(state)
 
 
-def take(state: "CelticaState", seat: int, slot: int) -> None:
+def take(state: CelticaState, seat: int, slot: int) -> None:
     part = state.display[slot]
+    assert part is not None, "only filled slots are legal"
     state.display[slot] = None
     state.take_left -= 1
     state.log.append({"event": "took", "seat": seat, "part": part, "slot": slot})
     receive_part(state, seat, part, TAKE)
 
 
-def receive_part(state: "CelticaState", seat: int, part: str, then: str) -> None:
+def receive_part(state: CelticaState, seat: int, part: str, then: str) -> None:
     """Add a part to the seat's amulets, asking where only when the choice matters."""
     if amulet_rules.needs_choice(state.amulets[seat], part):
         state.placing = part
@@ -127,22 +128,23 @@ def receive_part(state: "CelticaState", seat: int, part: str, then: str) -> None
     _resume(state, then)
 
 
-def place(state: "CelticaState", seat: int, index: int) -> None:
+def place(state: CelticaState, seat: int, index: int) -> None:
     part = state.placing
+    assert part is not None, "a part is waiting in the place phase"
     state.placing = None
     amulet_rules.add_part(state.amulets[seat], part, index)
     state.log.append({"event": "placed", "seat": seat, "part": part, "amulet": index})
     _resume(state, state.after_place)
 
 
-def _resume(state: "CelticaState", then: str) -> None:
+def _resume(state: CelticaState, then: str) -> None:
     if then == TAKE:
         continue_taking(state)
     else:
         continue_end_turn(state)
 
 
-def start_ruin(state: "CelticaState", seat: int, symbols: int) -> None:
+def start_ruin(state: CelticaState, seat: int, symbols: int) -> None:
     """Give up `symbols` parts (all of them if fewer; no choice then), then draw experience."""
     owned = amulet_rules.part_count(state.amulets[seat])
     if owned <= symbols:
@@ -156,12 +158,12 @@ def start_ruin(state: "CelticaState", seat: int, symbols: int) -> None:
     state.phase = RUIN_PHASE
 
 
-def _discard_part(state: "CelticaState", seat: int, part: str) -> None:
+def _discard_part(state: CelticaState, seat: int, part: str) -> None:
     state.part_discard.append(part)
     state.log.append({"event": "discarded", "seat": seat, "part": part})
 
 
-def discard(state: "CelticaState", seat: int, index: int, part: str) -> None:
+def discard(state: CelticaState, seat: int, index: int, part: str) -> None:
     amulet_rules.remove_part(state.amulets[seat], index, part)
     _discard_part(state, seat, part)
     state.ruin_left -= 1
@@ -169,7 +171,7 @@ def discard(state: "CelticaState", seat: int, index: int, part: str) -> None:
         finish_ruin(state, seat)
 
 
-def finish_ruin(state: "CelticaState", seat: int) -> None:
+def finish_ruin(state: CelticaState, seat: int) -> None:
     card = draw_experience_card(state)
     if card is not None:  # all 20 may be in hands already
         state.experience[seat][COLOUR_INDEX[card]] += 1
@@ -177,9 +179,10 @@ def finish_ruin(state: "CelticaState", seat: int) -> None:
     end_turn(state)
 
 
-def cult(state: "CelticaState", seat: int, draw: bool) -> None:
+def cult(state: CelticaState, seat: int, draw: bool) -> None:
     if draw:
         card = draw_druid_card(state)
+        assert card is not None, "the cards just played are on the discard pile"
         state.hands[seat][COLOUR_INDEX[card]] += 1
         state.must_play[seat] = card
     state.log.append({"event": "cult", "seat": seat, "drew": draw})
@@ -187,7 +190,7 @@ def cult(state: "CelticaState", seat: int, draw: bool) -> None:
 
 
 # ---- the end phase: experience cards buy and swap parts ----------------------------------
-def _pay_experience(state: "CelticaState", seat: int, count: int) -> None:
+def _pay_experience(state: CelticaState, seat: int, count: int) -> None:
     """Spend `count` experience cards; in the end phase their colour does not matter."""
     hand = state.experience[seat]
     for _ in range(count):
@@ -196,18 +199,20 @@ def _pay_experience(state: "CelticaState", seat: int, count: int) -> None:
         state.exp_discard.append(COLOURS[colour])
 
 
-def swap(state: "CelticaState", seat: int, index: int, part: str, slot: int) -> None:
+def swap(state: CelticaState, seat: int, index: int, part: str, slot: int) -> None:
     _pay_experience(state, seat, 1)
     taken = state.display[slot]
+    assert taken is not None, "only filled slots are legal"
     amulet_rules.remove_part(state.amulets[seat], index, part)
     state.display[slot] = part
     state.log.append({"event": "swapped", "seat": seat, "gave": part, "took": taken, "slot": slot})
     receive_part(state, seat, taken, END_PHASE)
 
 
-def buy(state: "CelticaState", seat: int, slot: int) -> None:
+def buy(state: CelticaState, seat: int, slot: int) -> None:
     _pay_experience(state, seat, 2)
     taken = state.display[slot]
+    assert taken is not None, "only filled slots are legal"
     state.display[slot] = None
     state.log.append({"event": "bought", "seat": seat, "part": taken, "slot": slot})
     receive_part(state, seat, taken, END_PHASE)

@@ -15,7 +15,7 @@ if TYPE_CHECKING:
     from .state import CitadelsState
 
 
-def build_cost(st: "CitadelsState", seat: int, district: str) -> int:
+def build_cost(st: CitadelsState, seat: int, district: str) -> int:
     """The Factory makes the owner's other purple districts 1 cheaper to build."""
     price = data.cost(district)
     if (data.colour(district) == data.SPECIAL and district != "factory"
@@ -24,7 +24,7 @@ def build_cost(st: "CitadelsState", seat: int, district: str) -> int:
     return price
 
 
-def duplicate_allowed(st: "CitadelsState", seat: int, district: str, wizard: bool = False) -> bool:
+def duplicate_allowed(st: CitadelsState, seat: int, district: str, wizard: bool = False) -> bool:
     """Whether `seat` may add `district` to its city as far as duplicates go.
 
     The Wizard may build any number of copies on his turn (seed FAQ); the Quarry allows a
@@ -36,7 +36,7 @@ def duplicate_allowed(st: "CitadelsState", seat: int, district: str, wizard: boo
     return st.owns(seat, "quarry") and have < data.QUARRY_LIMIT
 
 
-def is_decorated(st: "CitadelsState", seat: int, district: str) -> bool:
+def is_decorated(st: CitadelsState, seat: int, district: str) -> bool:
     """True when every copy of `district` in the city carries the Artist's gold.
 
     With duplicates (Quarry), the plain copy is the one destroyed or exchanged first.
@@ -44,12 +44,12 @@ def is_decorated(st: "CitadelsState", seat: int, district: str) -> bool:
     return st.cities[seat].count(district) <= st.decorated[seat].count(district)
 
 
-def worth(st: "CitadelsState", seat: int, district: str) -> int:
+def worth(st: CitadelsState, seat: int, district: str) -> int:
     """A district's value in `seat`'s city (Dragon Gate/University 8, +1 if beautified)."""
     return data.value(district) + (1 if is_decorated(st, seat, district) else 0)
 
 
-def remove(st: "CitadelsState", seat: int, district: str) -> bool:
+def remove(st: CitadelsState, seat: int, district: str) -> bool:
     """Take `district` out of a city (destroyed or exchanged away); return whether it was
     beautified. The Artist's gold goes with it; the caller decides where the card goes."""
     st.cities[seat].remove(district)
@@ -60,7 +60,7 @@ def remove(st: "CitadelsState", seat: int, district: str) -> bool:
     return decorated
 
 
-def destroy(st: "CitadelsState", seat: int, district: str) -> None:
+def destroy(st: CitadelsState, seat: int, district: str) -> None:
     """Destroy a district: the card (and a Museum's tucked cards) go to the deck's bottom."""
     remove(st, seat, district)         # (the Artist's coin was paid to the bank already)
     if district == "museum":
@@ -72,7 +72,7 @@ def destroy(st: "CitadelsState", seat: int, district: str) -> None:
         bell_tower_gone(st)
 
 
-def destroy_cost(st: "CitadelsState", seat: int, district: str) -> int:
+def destroy_cost(st: CitadelsState, seat: int, district: str) -> int:
     """The Warlord's price: cost - 1 (Dragon Gate/University use their cost 6, seed FAQ),
     +1 for the Great Wall on another district, +1 for the Artist's gold."""
     price = data.cost(district) - 1
@@ -84,7 +84,7 @@ def destroy_cost(st: "CitadelsState", seat: int, district: str) -> int:
 
 
 # ---- completing a city and the Bell Tower -----------------------------------------------------
-def check_complete(st: "CitadelsState", seat: int) -> None:
+def check_complete(st: CitadelsState, seat: int) -> None:
     """A city reaching the threshold completes: +4 for the first, +2 for the others. Once a
     Bell Tower has been declared, a city reaching 7 gets +2 even if it is the first (seed
     FAQ: 「在鐘塔建成後建完7個地區的玩家獲得+2獎勵」); +4 went to those at 7 when it was declared."""
@@ -95,7 +95,7 @@ def check_complete(st: "CitadelsState", seat: int) -> None:
         st.log_event("completed", seat=seat, bonus=st.bonus[seat])
 
 
-def declare_bell(st: "CitadelsState") -> None:
+def declare_bell(st: CitadelsState) -> None:
     """The Bell Tower: 7 districts end the game; everyone already at 7 completes at once,
     all with +4 if nobody had completed before (seed FAQ)."""
     first = not any(st.completed_at)
@@ -107,7 +107,7 @@ def declare_bell(st: "CitadelsState") -> None:
             st.log_event("completed", seat=seat, bonus=st.bonus[seat])
 
 
-def bell_tower_gone(st: "CitadelsState") -> None:
+def bell_tower_gone(st: CitadelsState) -> None:
     """A destroyed Bell Tower puts things back: 8 districts again (seed FAQ)."""
     if st.threshold == data.CITY_TO_END:
         return

@@ -87,7 +87,7 @@ def legal_texts(st: CitadelsState, seat: int) -> list[str]:
     return turn_moves(st, turn)
 
 
-def turn_moves(st: "CitadelsState", turn: "Turn") -> list[str]:
+def turn_moves(st: CitadelsState, turn: Turn) -> list[str]:
     seat = turn.seat
     out: list[str] = []
     if not turn.acted:
@@ -105,7 +105,7 @@ def turn_moves(st: "CitadelsState", turn: "Turn") -> list[str]:
     return out
 
 
-def income_amount(st: "CitadelsState", turn: "Turn") -> int:
+def income_amount(st: CitadelsState, turn: Turn) -> int:
     """1 gold per district of the character's colour; the School of Magic counts as it."""
     colour = data.CHARACTERS[turn.character]["income"]
     if colour is None:
@@ -114,7 +114,7 @@ def income_amount(st: "CitadelsState", turn: "Turn") -> int:
     return sum(1 for d in cards if data.colour(d) == colour) + ("school_of_magic" in cards)
 
 
-def can_build(st: "CitadelsState", turn: "Turn", card: str) -> bool:
+def can_build(st: CitadelsState, turn: Turn, card: str) -> bool:
     seat = turn.seat
     if city.build_cost(st, seat, card) > st.gold[seat]:
         return False

@@ -23,18 +23,19 @@ PENDING: dict[str, Callable[[CitadelsState, dict[str, Any], Move], None]] = {
     kind: pair[1] for kind, pair in {**characters.PENDING, **districts.PENDING}.items()}
 
 
-def play(st: "CitadelsState", seat: int, move: Move) -> None:
+def play(st: CitadelsState, seat: int, move: Move) -> None:
     if st.pending:
         entry = st.pending[0]
         PENDING[entry["kind"]](st, entry, move)
     elif st.draft_steps:
         rounds.draft_move(st, seat, move.kind, move.args[0])
     else:
+        assert st.turn is not None, "apply() checked that a turn is being played"
         _turn_move(st, st.turn, move)
     rounds.advance(st)
 
 
-def _turn_move(st: "CitadelsState", turn: "Turn", move: Move) -> None:
+def _turn_move(st: CitadelsState, turn: Turn, move: Move) -> None:
     seat, kind = turn.seat, move.kind
     if kind == "gold":
         got = st.gain(seat, 2)
@@ -69,7 +70,7 @@ def _turn_move(st: "CitadelsState", turn: "Turn", move: Move) -> None:
         raise ValueError(f"no handler for {move}")
 
 
-def _draw_action(st: "CitadelsState", turn: "Turn") -> None:
+def _draw_action(st: CitadelsState, turn: Turn) -> None:
     """Draw 2 keep 1; the Observatory draws 3; the Library keeps 2 (both: draw 3 keep 2)."""
     seat = turn.seat
     cards = st.draw_cards(3 if st.owns(seat, "observatory") else 2)
@@ -82,7 +83,7 @@ def _draw_action(st: "CitadelsState", turn: "Turn") -> None:
         st.pending.append({"seat": seat, "kind": "keep", "cards": cards, "left": keep})
 
 
-def _keep_play(st: "CitadelsState", entry: dict[str, Any], move: Move) -> None:
+def _keep_play(st: CitadelsState, entry: dict[str, Any], move: Move) -> None:
     seat = entry["seat"]
     entry["cards"].remove(move.args[0])
     st.hands[seat].append(move.args[0])
@@ -98,6 +99,6 @@ def _keep_play(st: "CitadelsState", entry: dict[str, Any], move: Move) -> None:
 PENDING["keep"] = _keep_play
 
 
-def _acted(st: "CitadelsState", turn: "Turn") -> None:
+def _acted(st: CitadelsState, turn: Turn) -> None:
     turn.acted = True
     characters.after_action(st, turn)

@@ -21,7 +21,7 @@ if TYPE_CHECKING:
 
 
 # ---- removal and draft ------------------------------------------------------------------
-def start_round(st: "CitadelsState") -> None:
+def start_round(st: CitadelsState) -> None:
     st.round += 1
     st._reset_round()
     st.turn = None
@@ -52,7 +52,7 @@ def start_round(st: "CitadelsState") -> None:
     st.log_event("removed", face_up=list(st.face_up), face_down=1)
 
 
-def prepare_step(st: "CitadelsState") -> None:
+def prepare_step(st: CitadelsState) -> None:
     """Before a pick: the last-player rule, and remember what the picker was shown."""
     kind, seat = st.draft_steps[0]
     if kind != "pick" or len(st.offers[seat]) > _picks_made(st, seat):
@@ -66,11 +66,11 @@ def prepare_step(st: "CitadelsState") -> None:
     st.offers[seat].append(list(st.pool))
 
 
-def _picks_made(st: "CitadelsState", seat: int) -> int:
+def _picks_made(st: CitadelsState, seat: int) -> int:
     return sum(1 for e in st.draft_log if e[0] == "pick" and e[1] == seat)
 
 
-def draft_move(st: "CitadelsState", seat: int, kind: str, character: str) -> None:
+def draft_move(st: CitadelsState, seat: int, kind: str, character: str) -> None:
     st.pool.remove(character)
     st.draft_steps.pop(0)
     st.draft_log.append([kind, seat, character])
@@ -86,7 +86,7 @@ def draft_move(st: "CitadelsState", seat: int, kind: str, character: str) -> Non
 
 
 # ---- calling ranks ------------------------------------------------------------------------
-def advance(st: "CitadelsState") -> None:
+def advance(st: CitadelsState) -> None:
     """Run the automatic steps until a seat must decide (or the game is over)."""
     while not st.over and not st.pending:
         if st.draft_steps:
@@ -101,7 +101,7 @@ def advance(st: "CitadelsState") -> None:
         call_next(st)
 
 
-def call_next(st: "CitadelsState") -> None:
+def call_next(st: CitadelsState) -> None:
     st.calling += 1
     if st.calling > st.ranks:
         end_round(st)
@@ -131,7 +131,7 @@ def call_next(st: "CitadelsState") -> None:
         characters.start_turn(st, st.turn)
 
 
-def reveal(st: "CitadelsState", rank: int, seat: int) -> None:
+def reveal(st: CitadelsState, rank: int, seat: int) -> None:
     """A called character is shown: courtesy, robbery, the Tax Collector's due, the crown."""
     character = st.character(rank)
     st.revealed[rank] = True
@@ -154,14 +154,14 @@ def reveal(st: "CitadelsState", rank: int, seat: int) -> None:
         st.give_crown(seat)
 
 
-def collect_tax(st: "CitadelsState", payer: int) -> None:
+def collect_tax(st: CitadelsState, payer: int) -> None:
     if payer != st.tax_receiver and st.gold[payer] > 0:
         st.pay_player(payer, st.tax_receiver, 1)
         st.log_event("tax", seat=payer, to=st.tax_receiver)
 
 
 # ---- the end of a turn ------------------------------------------------------------------------
-def finish_turn(st: "CitadelsState") -> None:
+def finish_turn(st: CitadelsState) -> None:
     """End-of-turn effects in the rulings' order: tax, Poor House, Park, Alchemist refund."""
     turn = st.turn
     assert turn is not None
@@ -186,7 +186,7 @@ def finish_turn(st: "CitadelsState") -> None:
         characters.after_action(st, witch)
 
 
-def end_round(st: "CitadelsState") -> None:
+def end_round(st: CitadelsState) -> None:
     """The assassinated rank-4 character is revealed (the King's player takes the crown, a
     neighbouring Queen is paid); then the game ends or the next round begins."""
     if st.killed == 4 and st.holder[4] >= 0:

@@ -51,7 +51,6 @@ class LunaRules(Rules):
     id = "luna"
     title = {"en": "Luna", "zh-Hant": "月神來我家"}
     players = range(2, 5)
-    options: dict = {}
     state_class = LunaState
     hidden_information = False   # everything is public once the setup is dealt
 

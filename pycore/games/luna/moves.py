@@ -60,7 +60,7 @@ def is_move_text(text: str) -> bool:
 
 
 # ---- island actions and their costs ------------------------------------------------------
-def can_start_island_action(state: "LunaState", seat: int, island: int, kind: str) -> bool:
+def can_start_island_action(state: LunaState, seat: int, island: int, kind: str) -> bool:
     """Whether the action's conditions other than paying hold."""
     if kind == "favour":
         return state.favours_left[island] > 0 and not state.held[seat][island]
@@ -74,7 +74,7 @@ def can_start_island_action(state: "LunaState", seat: int, island: int, kind: st
     return kind == "apostate"
 
 
-def payment_options(state: "LunaState", seat: int, island: int, kind: str) -> list[str]:
+def payment_options(state: LunaState, seat: int, island: int, kind: str) -> list[str]:
     """The `spend:` texts that would pay for `kind` on `island` (empty: cannot pay).
 
     `spend:n` spends n active novices on the island; `spend:n:novice` spends n of them plus
@@ -99,11 +99,11 @@ def payment_options(state: "LunaState", seat: int, island: int, kind: str) -> li
         room = MAX_APOSTATE_STEPS
     options += [f"spend:{n}" for n in range(1, min(active, room) + 1)]
     if token:
-        options += [f"spend:{n}:novice" for n in range(0, min(active, room - 1) + 1)]
+        options += [f"spend:{n}:novice" for n in range(min(active, room - 1) + 1)]
     return options
 
 
-def path_cost(state: "LunaState", seat: int, island: int) -> int:
+def path_cost(state: LunaState, seat: int, island: int) -> int:
     """Novices spent to send one onto the path: 2, or 1 with an own shrine there."""
     return 1 if state.shrines[island][seat] else 2
 
@@ -119,7 +119,7 @@ _TEMPLE_TEXTS = {n: f"temple:{n}" for n in _TILES}
 _TILE_ISLAND = {n: data.island_of_tile(n) for n in _TILES}
 
 
-def legal_moves(state: "LunaState", seat: int) -> list[Move]:
+def legal_moves(state: LunaState, seat: int) -> list[Move]:
     if state.phase == "prep_shrine":
         texts = [f"shrine:{i + 1}" for i in range(data.ISLAND_COUNT)
                  if not any(state.shrines[i])]
@@ -144,7 +144,7 @@ def _move(text: str) -> Move:
     return move
 
 
-def turn_moves(state: "LunaState", seat: int) -> list[str]:
+def turn_moves(state: LunaState, seat: int) -> list[str]:
     """The moves that begin an action (or flip a time token).
 
     This is the bots' hottest path, so island actions are checked with `_can_pay` (a fast
@@ -185,7 +185,7 @@ def turn_moves(state: "LunaState", seat: int) -> list[str]:
     return texts
 
 
-def _can_pay(state: "LunaState", seat: int, island: int, kind: str, active: int, token: bool,
+def _can_pay(state: LunaState, seat: int, island: int, kind: str, active: int, token: bool,
              council_room: int) -> bool:
     """Whether `payment_options(...)` would be non-empty (kept in step with it by a test)."""
     if kind == "favour":
@@ -205,19 +205,20 @@ def _can_pay(state: "LunaState", seat: int, island: int, kind: str, active: int,
     return active >= 1 or token
 
 
-def book_sources(state: "LunaState", seat: int) -> list[int]:
+def book_sources(state: LunaState, seat: int) -> list[int]:
     """Temple hexes where another player's novice stands on a Book of Wisdom."""
     return [h for h in state.books if state.temple.get(h, seat) != seat]
 
 
-def book_targets(state: "LunaState", seat: int) -> list[int]:
+def book_targets(state: LunaState, seat: int) -> list[int]:
     """Temple hexes holding the seat's own novices without a Book."""
     return sorted(h for h, owner in state.temple.items() if owner == seat and h not in state.books)
 
 
-def movable(state: "LunaState", seat: int, origin: int | str, statuses: list[str]) -> int:
-    """How many of the seat's novices with one of `statuses` are at `origin`."""
-    if origin == "landing":
+def movable(state: LunaState, seat: int, origin: int | str, statuses: list[str]) -> int:
+    """How many of the seat's novices with one of `statuses` are at `origin` (an island, or
+    the text "landing")."""
+    if isinstance(origin, str):
         return state.landing[seat]
     count = 0
     if "active" in statuses:
@@ -227,7 +228,7 @@ def movable(state: "LunaState", seat: int, origin: int | str, statuses: list[str
     return count
 
 
-def pending_moves(state: "LunaState", seat: int) -> list[str]:
+def pending_moves(state: LunaState, seat: int) -> list[str]:
     """The next step of an unfinished action."""
     pending = state.pending
     assert pending is not None

@@ -45,7 +45,6 @@ class NotreDameRules(Rules):
     id = "notre_dame"
     title = {"en": "Notre Dame", "zh-Hant": "聖母院"}
     players = range(2, 6)
-    options: dict = {}
     state_class = NotreDameState
 
     def is_move_text(self, text: str) -> bool:

@@ -114,11 +114,11 @@ def legal_texts(st: NotreDameState, seat: int) -> list[str]:
     raise AssertionError(f"unknown decision {kind}")
 
 
-def shift_texts(st: "NotreDameState", seat: int, frame: dict) -> list[str]:
+def shift_texts(st: NotreDameState, seat: int, frame: dict) -> list[str]:
     return piece_moves(st, seat, "shift", data.SECTORS, frame["from"], frame["to"])
 
 
-def piece_moves(st: "NotreDameState", seat: int, kind: str, sources: list[str],
+def piece_moves(st: NotreDameState, seat: int, kind: str, sources: list[str],
                 source: str, target: str) -> list[str]:
     """Moves of one piece (cube, or the friend) between places; `source`/`target` fix them."""
     out = []

@@ -20,7 +20,7 @@ if TYPE_CHECKING:
     from .state import NotreDameState
 
 
-def play(st: "NotreDameState", seat: int, move: Move) -> None:
+def play(st: NotreDameState, seat: int, move: Move) -> None:
     """The trusted path: `move` is legal for `seat` now."""
     kind, args = move.kind, move.args
     if kind == "keep":
@@ -35,7 +35,7 @@ def play(st: "NotreDameState", seat: int, move: Move) -> None:
     rounds.advance(st)
 
 
-def play_card(st: "NotreDameState", seat: int, args: tuple[str, ...]) -> None:
+def play_card(st: NotreDameState, seat: int, args: tuple[str, ...]) -> None:
     st.pending.pop()
     action = args[0]
     hand = st.hands[seat]
@@ -59,7 +59,7 @@ def play_card(st: "NotreDameState", seat: int, args: tuple[str, ...]) -> None:
         need_cube(st, seat, action, action)
 
 
-def need_cube(st: "NotreDameState", seat: int, target: str, card: str, gold: int = 0) -> None:
+def need_cube(st: NotreDameState, seat: int, target: str, card: str, gold: int = 0) -> None:
     """Put a cube on `target` and act, or ask where to move one from if none is left."""
     if not st.supply[seat]:
         st.pending.append({"kind": "cube_source", "target": target, "card": card, "gold": gold})
@@ -68,14 +68,14 @@ def need_cube(st: "NotreDameState", seat: int, target: str, card: str, gold: int
     after_cube(st, seat, target, gold)
 
 
-def after_cube(st: "NotreDameState", seat: int, target: str, gold: int) -> None:
+def after_cube(st: NotreDameState, seat: int, target: str, gold: int) -> None:
     if target == data.NOTRE_DAME:
         actions.donate(st, seat, gold)
     else:
         actions.activate(st, seat, target)
 
 
-def on_donate(st: "NotreDameState", seat: int, args: tuple[str, ...]) -> None:
+def on_donate(st: NotreDameState, seat: int, args: tuple[str, ...]) -> None:
     st.pending.pop()
     gold = int(args[0])
     if gold == 0:
@@ -85,25 +85,25 @@ def on_donate(st: "NotreDameState", seat: int, args: tuple[str, ...]) -> None:
     need_cube(st, seat, data.NOTRE_DAME, data.NOTRE_DAME, gold)
 
 
-def on_move_cube(st: "NotreDameState", seat: int, args: tuple[str, ...]) -> None:
+def on_move_cube(st: NotreDameState, seat: int, args: tuple[str, ...]) -> None:
     frame = st.pending.pop()
     actions.move_cube(st, seat, args[0], args[1], "no_cube_left")
     after_cube(st, seat, args[1], frame["gold"])
 
 
-def on_discard(st: "NotreDameState", seat: int, args: tuple[str, ...]) -> None:
+def on_discard(st: NotreDameState, seat: int, args: tuple[str, ...]) -> None:
     st.pending.pop()
     st.log.append({"event": "no_action", "seat": seat, "action": args[0]})
 
 
-def on_friend(st: "NotreDameState", seat: int, args: tuple[str, ...]) -> None:
+def on_friend(st: NotreDameState, seat: int, args: tuple[str, ...]) -> None:
     st.pending.pop()
     st.friend[seat] = args[0]
     st.log.append({"event": "friend", "seat": seat, "sector": args[0]})
     actions.activate(st, seat, args[0])
 
 
-def on_carriage(st: "NotreDameState", seat: int, args: tuple[str, ...]) -> None:
+def on_carriage(st: NotreDameState, seat: int, args: tuple[str, ...]) -> None:
     frame = st.pending[-1]
     if args[0] == "stop":
         st.pending.pop()
@@ -119,13 +119,13 @@ def on_carriage(st: "NotreDameState", seat: int, args: tuple[str, ...]) -> None:
         actions.finish_carriage(st, seat, True)
 
 
-def on_message(st: "NotreDameState", seat: int, args: tuple[str, ...]) -> None:
+def on_message(st: NotreDameState, seat: int, args: tuple[str, ...]) -> None:
     st.pending.pop()
     if args[0] == "take":
         actions.take_message(st, seat)
 
 
-def on_bonus(st: "NotreDameState", seat: int, args: tuple[str, ...]) -> None:
+def on_bonus(st: NotreDameState, seat: int, args: tuple[str, ...]) -> None:
     frame = st.pending[-1]
     frame["left"] -= 1
     if frame["left"] == 0:
@@ -133,7 +133,7 @@ def on_bonus(st: "NotreDameState", seat: int, args: tuple[str, ...]) -> None:
     actions.take_bonus(st, seat, args[0], frame["reason"])
 
 
-def on_hire(st: "NotreDameState", seat: int, args: tuple[str, ...]) -> None:
+def on_hire(st: NotreDameState, seat: int, args: tuple[str, ...]) -> None:
     st.pending.pop()
     if args[0] == "none":
         st.log.append({"event": "hired", "seat": seat, "person": None})
@@ -144,7 +144,7 @@ def on_hire(st: "NotreDameState", seat: int, args: tuple[str, ...]) -> None:
     PERSON_RULES[args[0]].on_hire(st, seat)
 
 
-def move_piece(st: "NotreDameState", seat: int, args: tuple[str, ...], reason: str) -> None:
+def move_piece(st: NotreDameState, seat: int, args: tuple[str, ...], reason: str) -> None:
     source, target = args[0], args[1]
     if len(args) == 3:
         st.friend[seat] = target
@@ -154,7 +154,7 @@ def move_piece(st: "NotreDameState", seat: int, args: tuple[str, ...], reason: s
         actions.move_cube(st, seat, source, target, reason)
 
 
-def on_shift(st: "NotreDameState", seat: int, args: tuple[str, ...]) -> None:
+def on_shift(st: NotreDameState, seat: int, args: tuple[str, ...]) -> None:
     frame = st.pending[-1]
     if args[0] == "done":
         st.pending.pop()
@@ -166,7 +166,7 @@ def on_shift(st: "NotreDameState", seat: int, args: tuple[str, ...]) -> None:
         st.pending.pop()
 
 
-def on_jester(st: "NotreDameState", seat: int, args: tuple[str, ...]) -> None:
+def on_jester(st: NotreDameState, seat: int, args: tuple[str, ...]) -> None:
     st.pending.pop()
     if args[0] == "none":
         return
@@ -174,7 +174,7 @@ def on_jester(st: "NotreDameState", seat: int, args: tuple[str, ...]) -> None:
     actions.activate(st, seat, args[1])
 
 
-def on_bishop(st: "NotreDameState", seat: int, args: tuple[str, ...]) -> None:
+def on_bishop(st: NotreDameState, seat: int, args: tuple[str, ...]) -> None:
     st.pending.pop()
     st.general[seat] -= 1
     st.add_cubes(seat, args[0], 1)

@@ -46,7 +46,7 @@ def card_view(card: int) -> dict[str, str]:
     return {"action": card_name(card), "colour": data.COLOURS[card // len(data.ACTIONS)]}
 
 
-def seat_view(st: "NotreDameState", seat: int, viewer: int | None) -> dict[str, Any]:
+def seat_view(st: NotreDameState, seat: int, viewer: int | None) -> dict[str, Any]:
     mine = viewer == seat
     out: dict[str, Any] = {
         "seat": seat,
@@ -78,7 +78,7 @@ def seat_view(st: "NotreDameState", seat: int, viewer: int | None) -> dict[str, 
     return out
 
 
-def board_view(st: "NotreDameState") -> list[dict[str, Any]]:
+def board_view(st: NotreDameState) -> list[dict[str, Any]]:
     owner = {b: s for s, b in enumerate(st.seat_borough)}
     carriages: dict[str, list[int]] = {}
     for s in range(st.players):
@@ -105,7 +105,7 @@ _MARKET_IDS = [[data.market_id(letter, b) for letter in data.MARKET_LETTERS]
                for b in range(max(layout["boroughs"] for layout in data.LAYOUTS.values()))]
 
 
-def pending_view(st: "NotreDameState", viewer: int | None) -> dict[str, Any] | None:
+def pending_view(st: NotreDameState, viewer: int | None) -> dict[str, Any] | None:
     if st.phase == "draft":
         due = list(st.to_move())
         out: dict[str, Any] = {"kind": "keep", "seats": due, "step": st.draft_stage}
@@ -125,7 +125,7 @@ def pending_view(st: "NotreDameState", viewer: int | None) -> dict[str, Any] | N
     return out
 
 
-def view(st: "NotreDameState", viewer: int | None) -> dict[str, Any]:
+def view(st: NotreDameState, viewer: int | None) -> dict[str, Any]:
     over = st.is_over()
     return {
         "game": "notre_dame",
