@@ -8,9 +8,14 @@ integer. That also makes `clone()` (which bots call thousands of times) almost f
 
 >>> rng = Rng(42)
 >>> [rng.below(10) for _ in range(5)]
-[7, 0, 1, 1, 2]
+[7, 1, 2, 3, 0]
 >>> rng.clone().random() == rng.random()
 True
+
+It is the reference SplitMix64 (Vigna's first output for seed 1234567):
+
+>>> Rng(1234567)._next64()
+6457827717110365317
 """
 
 from __future__ import annotations

@@ -36,7 +36,6 @@ from .base import lead_rewards, rank_rewards
 ROUNDS = 9
 PLAGUE_MAX = 9
 PLAGUE_COST = 4.0          # 2 prestige and a cube from the fullest sector (tuned in self-play)
-AVERAGE_PLAGUE = 4         # two brown persons and a grey one bring about four rats a round
 GAINS_PER_ROUND = 2.0      # prestige gains a round that a park pair adds 1 to
 DONATIONS = {1: 1, 2: 3, 3: 6}
 MESSAGE_PRESTIGE = {"a": 1, "b": 2, "c": 3, "d": 4}

@@ -34,6 +34,11 @@ from .data import (
 class CelticaState(State):
     """One game of Celtica in progress (plain data; mutate only through moves)."""
 
+    __slots__ = ("round", "last_round", "phase", "current", "druids", "druid_deck",
+                 "druid_discard", "exp_deck", "exp_discard", "supply", "part_discard",
+                 "display", "hands", "experience", "must_play", "amulets", "take_left",
+                 "ruin_left", "placing", "after_place", "exhausted", "last_player",
+                 "end_queue")
     round: int
     last_round: bool              # a druid has reached the goal: this round is the last
     phase: str                    # one of rounds.PLAY … rounds.OVER

@@ -32,6 +32,12 @@ class CitadelsState(State):
     """One game of Citadels. See the module docstring for who may see each field."""
 
     # the table, fixed for the game
+    __slots__ = ("lineup", "ranks", "purple", "deck", "bank", "hands", "gold", "cities",
+                 "decorated", "museum", "bonus", "completed_at", "threshold", "haunted_round",
+                 "crown", "round", "over", "pending", "turn", "known", "calling", "holder",
+                 "revealed", "face_up", "draft_log", "offers", "pool", "draft_steps",
+                 "reclaim_seat", "killed", "robbed", "robber", "bewitched", "witch_seat",
+                 "tax_receiver", "tax_owed", "queen_deferred")
     lineup: list[str]               # character id per rank (index rank - 1)
     ranks: int
     purple: list[str]               # the purple districts in the deck

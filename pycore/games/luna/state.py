@@ -32,6 +32,11 @@ from . import data, hidden, moves, play, view
 class LunaState(State):
     """One game of Luna in progress (the fields are explained in the module docstring)."""
 
+    __slots__ = ("phase", "round", "start_player", "current", "prep_turns", "points", "active",
+                 "spent", "shrines", "favours_left", "held", "reserve", "shrine_supply",
+                 "landing", "priestess", "builder", "apostate", "guard", "time_total",
+                 "time_left", "pending", "parts", "neighbours", "temple", "entered", "books",
+                 "path", "group_of", "on_path", "council")
     phase: str
     round: int
     start_player: int

@@ -30,6 +30,12 @@ from .data import make_card
 class NotreDameState(State):
     """One game of Notre Dame in progress."""
 
+    __slots__ = ("boroughs", "seat_borough", "roads", "round", "phase", "start", "prestige",
+                 "gold", "supply", "general", "rat", "friend", "sectors", "cathedral",
+                 "carriage", "held", "market_message", "message_colours", "decks", "draft",
+                 "outbox", "hands", "passed1", "passed2", "played", "discarded", "draft_stage",
+                 "brown_deck", "brown_used", "grey_deck", "grey_used", "revealed", "hired",
+                 "queue", "turn", "pending")
     boroughs: int                   # fixed for the game, like seat_borough and roads
     seat_borough: list[int]
     roads: dict[str, list[str]]     # market -> neighbouring markets
