@@ -66,6 +66,8 @@ SHARED: dict[str, str] = {
     "link.damaged": "This link is damaged or cut short.",
     # the engine worker (web/engine.py)
     "worker.no_game": "No game is open.",
+    "worker.stale_move": "The game has moved on since then: look again and choose.",
+    "worker.too_deep": "This game data is damaged: it is nested too deeply to read.",
     "worker.move_limit": "This game has reached the {n} moves a game may last.",
     "worker.nothing_to_decide": "That seat has nothing to decide.",
     "worker.nothing_to_undo": "Nothing can be taken back here.",
@@ -112,16 +114,28 @@ def _plain(value: Any) -> Any:
 
 def templates(namespace: str) -> dict[str, str]:
     """The English templates of one namespace: `SHARED`, or a game's `refusals.EN`."""
-    if f"{namespace}." in _SHARED_PREFIXES:
+    if namespace in _SHARED_NAMESPACES:
         return SHARED
-    from . import games  # the registry knows where each game's package is
-    module = games.package(namespace)
-    if module is None:
-        return {}
-    return importlib.import_module(module + ".refusals").EN
+    table = _game_module(namespace, "refusals")
+    return getattr(table, "EN", {}) if table is not None else {}
 
 
-_SHARED_PREFIXES = {code.split(".")[0] + "." for code in SHARED}
+_SHARED_NAMESPACES = {code.split(".")[0] for code in SHARED}
+
+
+def _game_module(game_id: str, part: str = "") -> Any:
+    """`pycore.games.<id>[.<part>]`, found by name when a sentence is worded, or None.
+
+    A late lookup, not an import at the top: the games import this module (their refusals
+    are `Refusal`s), so this one finds their tables the way the registry finds the games.
+    """
+    if not game_id.isidentifier():
+        return None
+    name = f"{__package__}.games.{game_id}" + (f".{part}" if part else "")
+    try:
+        return importlib.import_module(name)
+    except ModuleNotFoundError:
+        return None
 
 
 def english(code: str, params: dict[str, Any]) -> str:
@@ -133,28 +147,19 @@ def english(code: str, params: dict[str, Any]) -> str:
 
 
 def _english_param(code: str, name: str, value: Any) -> str:
+    """A param as the English sentence shows it: nested refusals worded, games by their
+    title, things a game names (`NAMES_EN`) by their English name, the rest as written."""
     if isinstance(value, dict) and "code" in value:
         return english(str(value["code"]), dict(value.get("params") or {}))
     if name == "game":
-        from . import games
-        if games.package(str(value)) is not None:
-            return games.get(str(value)).title.get("en", str(value))
-        return str(value)
-    names = _names(code.split(".")[0]).get(name)
+        rules = getattr(_game_module(str(value)), "RULES", None)
+        return rules.title.get("en", str(value)) if rules is not None else str(value)
+    namespace = code.split(".")[0]
+    table = None if namespace in _SHARED_NAMESPACES else _game_module(namespace, "refusals")
+    names = getattr(table, "NAMES_EN", {}).get(name) if table is not None else None
     if names is not None:
-        return names.get(str(value), str(value))
+        return str(names.get(str(value), value))
     return str(value)
-
-
-def _names(namespace: str) -> dict[str, dict[str, str]]:
-    """A game's English names for params that name things (`refusals.NAMES_EN`), if any."""
-    if f"{namespace}." in _SHARED_PREFIXES:
-        return {}
-    from . import games
-    module = games.package(namespace)
-    if module is None:
-        return {}
-    return getattr(importlib.import_module(module + ".refusals"), "NAMES_EN", {})
 
 
 def fields(template: str) -> set[str]:
