@@ -154,12 +154,14 @@ def test_chinese_screens_have_no_stray_english():
                 assert not word.findall(value), (key, value)
 
 
-def test_engine_sentences_are_translated_when_known():
+def test_engine_refusals_are_translated_by_their_code():
     from pycore.games.celtica import moves
-    for sentence in moves._ASKED.values():
-        assert i18n.engine_error("zh-Hant", sentence) != sentence, sentence
-    assert i18n.engine_error("en", "The game is over.") == "The game is over."
-    assert i18n.engine_error("zh-Hant", "Something new.") == "Something new."
+    for code in moves._ASKED.values():
+        assert i18n.refusal_template("zh-Hant", code), code
+    over = {"ok": False, "error": "The game is over.", "code": "move.game_over", "params": {}}
+    assert i18n.refusal_text("en", over) == "The game is over."
+    assert i18n.refusal_text("zh-Hant", over) == "遊戲已經結束。"
+    assert i18n.refusal_text("zh-Hant", {"ok": False, "error": "Something new."}) == "Something new."
 
 
 # Counts shown with a plural noun that are never 1, so need no "_one" form: a completed city

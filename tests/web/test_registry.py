@@ -116,9 +116,6 @@ def test_an_unknown_game_gets_the_generic_screen_and_counts_as_hiding():
 
 
 # ---- the shared modules name no game ---------------------------------------------------------
-# errors_zh matches the engines' English refusals sentence by sentence; it goes when refusals
-# become codes with per-game templates (issue 13, item 3).
-NOT_YET_SHARED = {"errors_zh.py"}
 
 
 def _code_strings(path):
@@ -133,8 +130,7 @@ def _code_strings(path):
             if isinstance(node, ast.Constant) and isinstance(node.value, str) and id(node) not in docs]
 
 
-@pytest.mark.parametrize("path", sorted(p for p in APP.glob("*.py") if p.name not in NOT_YET_SHARED
-                                        and p.name != "registry.py") + [ROOT / "web" / "main.py"],
+@pytest.mark.parametrize("path", sorted(p for p in APP.glob("*.py") if p.name != "registry.py") + [ROOT / "web" / "main.py"],
                          ids=lambda p: p.name)
 def test_a_shared_module_names_no_game(path):
     """Home, setup, flow, game, game-over and the strings ask the registry: a fifth game needs
