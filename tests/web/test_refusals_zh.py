@@ -185,7 +185,7 @@ def test_micropython_words_refusals_as_cpython_does(tmp_path):
                for code in CODES]
     replies.append({"ok": False, "error": "No code here."})
     cases = [["refusal", lang, reply] for reply in replies for lang in ("zh-Hant", "en")]
-    data, under_mpy, under_cpython = render_both(tmp_path, cases)
+    _, under_mpy, under_cpython = render_both(tmp_path, cases)
     assert under_mpy == under_cpython
     assert json.loads(json.dumps(under_mpy))[0] == zh(replies[0])
 
