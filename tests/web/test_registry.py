@@ -130,7 +130,8 @@ def _code_strings(path):
             if isinstance(node, ast.Constant) and isinstance(node.value, str) and id(node) not in docs]
 
 
-@pytest.mark.parametrize("path", sorted(p for p in APP.glob("*.py") if p.name != "registry.py") + [ROOT / "web" / "main.py"],
+@pytest.mark.parametrize("path", sorted(p for p in APP.glob("*.py") if p.name != "registry.py")
+                         + [ROOT / "web" / "main.py"],
                          ids=lambda p: p.name)
 def test_a_shared_module_names_no_game(path):
     """Home, setup, flow, game, game-over and the strings ask the registry: a fifth game needs

@@ -426,11 +426,3 @@ def refusal_param_zh(name, value):
     if name == "favour" and value in FAVOURS:
         return favour_named("zh-Hant", value)
     return None
-}
-
-
-def refusal_param_zh(name, value):
-    """A refusal's param in Chinese: a favour by its name; None for anything else."""
-    if name == "favour" and value in FAVOURS:
-        return favour_named("zh-Hant", value)
-    return None
