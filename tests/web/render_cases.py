@@ -4,7 +4,7 @@ Each case is `[kind, args...]`; the result is a list of strings (HTML or text) t
 out identical in both interpreters. Kept in the common subset, like the app itself.
 """
 
-from app import game, home, setup, handoff, over, flow, saves, i18n, rules
+from app import flow, game, handoff, home, i18n, over, rules, saves, setup
 
 
 def run_case(case):

@@ -115,7 +115,7 @@ def test_reveal_shows_every_hand_at_any_step(engine):
 
 
 def test_undo_takes_back_the_humans_move_with_the_bot_replies(engine):
-    snap = open_new(engine)
+    open_new(engine)
     for _ in range(30):
         s = call(engine.snapshot, 0)
         if s["can_undo"]:

@@ -13,9 +13,8 @@ import re
 import subprocess
 
 import pytest
-
 from render_cases import run
-from snapshots import due_snapshots, HOSTILE
+from snapshots import HOSTILE, due_snapshots
 
 HERE = os.path.dirname(os.path.abspath(__file__))
 ROOT = os.path.dirname(os.path.dirname(HERE))
@@ -49,7 +48,7 @@ def test_module_uses_only_what_micropython_has(path):
         elif isinstance(node, ast.ImportFrom):
             assert (node.module or "") not in MISSING_MODULES, node.module
         elif isinstance(node, ast.Match):
-            raise AssertionError("match statement at line %d" % node.lineno)
+            raise AssertionError(f"match statement at line {node.lineno}")
         elif isinstance(node, ast.Call) and isinstance(node.func, ast.Attribute):
             assert node.func.attr not in MISSING_METHODS, (node.func.attr, node.lineno)
             if node.func.attr == "dumps":

@@ -11,10 +11,10 @@ import sys
 from pathlib import Path
 
 import pytest
+from htmlscan import Scan
 
 from app import flow, game, game_generic, i18n, registry
 from app.i18n import LANGS
-from htmlscan import Scan
 from pycore import games
 
 ROOT = Path(__file__).resolve().parents[2]
@@ -56,7 +56,7 @@ def test_each_module_named_is_there_and_does_its_job():
         assert (registry.screen(entry["id"]) is game_generic) is (entry["screen"] is None)
         if entry["strings"]:
             strings = registry.module(entry["id"], "strings")
-            assert strings.KEY_PREFIXES == entry["key_prefixes"] and strings.STRINGS
+            assert entry["key_prefixes"] == strings.KEY_PREFIXES and strings.STRINGS
         if entry["setup_options"]:
             options = registry.module(entry["id"], "setup_options")
             for name in ("render_options", "apply_action", "to_options", "clean"):
@@ -123,8 +123,9 @@ def _code_strings(path):
     tree = ast.parse(path.read_text(encoding="utf-8"))
     docs = set()
     for node in ast.walk(tree):
-        if isinstance(node, (ast.Module, ast.FunctionDef, ast.AsyncFunctionDef, ast.ClassDef)):
-            if node.body and isinstance(node.body[0], ast.Expr) and isinstance(node.body[0].value, ast.Constant):
+        if (isinstance(node, (ast.Module, ast.FunctionDef, ast.AsyncFunctionDef, ast.ClassDef))
+                and node.body and isinstance(node.body[0], ast.Expr)
+                and isinstance(node.body[0].value, ast.Constant)):
                 docs.add(id(node.body[0].value))
     return [[node.lineno, node.value] for node in ast.walk(tree)
             if isinstance(node, ast.Constant) and isinstance(node.value, str) and id(node) not in docs]
