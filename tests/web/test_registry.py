@@ -146,6 +146,7 @@ def test_the_build_ships_every_game_folder_to_micropython(tmp_path):
     """`ui.json` lists every module of app/, each package's `__init__.py` with it: MicroPython
     imports a game's screen from its folder only if the folder is a package in its files."""
     import json
+
     import build_site
     wheel = tmp_path / "pycore-0-py3-none-any.whl"
     wheel.write_bytes(b"not a real wheel")
