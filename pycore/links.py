@@ -54,30 +54,30 @@ def encode(record: dict[str, Any], *, invite: bool = False) -> str:
 def decode(fragment: Any) -> dict[str, Any]:
     """`{"kind": "game"|"invite", "record": record}` from a fragment, or `RecordError`."""
     if not isinstance(fragment, str):
-        raise RecordError("This link is empty.")
+        raise RecordError("link.empty")
     fragment = fragment.lstrip("#")
     if len(fragment) > MAX_FRAGMENT:
-        raise RecordError("This link is too long to be a Pocket Table game.")
+        raise RecordError("link.too_long")
     head, dot, data = fragment.partition(".")
     number = head[1:]
     # isdigit() alone accepts "²" and 5000-digit numbers, which int() then refuses
     if (not dot or len(head) < 2 or head[0] not in "gi" or len(number) > 3
             or not all("0" <= ch <= "9" for ch in number)):
-        raise RecordError("This is not a Pocket Table link.")
+        raise RecordError("link.not_link")
     if int(number) > LINK_FORMAT:
-        raise RecordError("This link was made by a newer version of Pocket Table. Reload to update.")
+        raise RecordError("link.newer")
     try:
         packed = base64.urlsafe_b64decode(data + "=" * (-len(data) % 4))
         inflater = zlib.decompressobj()
         raw = inflater.decompress(packed, MAX_JSON)
         if inflater.unconsumed_tail or not inflater.eof:
-            raise RecordError("This link is damaged or cut short.")
+            raise RecordError("link.damaged")
         record = json.loads(raw.decode("utf-8"))
     except RecordError:
         raise
     except (binascii.Error, zlib.error, UnicodeDecodeError, ValueError, RecursionError):
         # RecursionError: a few hundred bytes can inflate to brackets nested too deep to parse
-        raise RecordError("This link is damaged or cut short.") from None
+        raise RecordError("link.damaged") from None
     kind = "invite" if head[0] == "i" else "game"
     record = check_record(record, setup_only=(kind == "invite"))
     replay(record)  # a forged move list fails here, naming the move

@@ -15,6 +15,7 @@ from typing import Any
 
 from . import RECORD_FORMAT, __version__, games
 from .protocol import IllegalMove, State
+from .refusals import Refusal, reason
 
 # Far beyond any real game (random play ends Citadels for 8 within about 900 moves), so only
 # a stalled or forged game meets it; it keeps a short link from unpacking into a huge save.
@@ -27,8 +28,9 @@ KINDS = ("human", "bot")
 LEVELS = ("random", "easy", "normal", "hard")
 
 
-class RecordError(ValueError):
-    """A record that cannot be used; the message says why, for a player."""
+class RecordError(Refusal):
+    """A record that cannot be used: a coded refusal (`record.*`, `link.*`) whose message
+    says why, for a player."""
 
 
 def make_record(game_id: str, seats: list[dict[str, Any]], seed: int,
@@ -60,33 +62,33 @@ def clean_name(name: Any, seat: int) -> str:
 def check_record(record: Any, *, setup_only: bool = False) -> dict[str, Any]:
     """Validate a record's shape; return it with names cleaned. Raises `RecordError`."""
     if not isinstance(record, dict):
-        raise RecordError("This is not a game record.")
+        raise RecordError("record.not_record")
     fmt = record.get("format")
     if not isinstance(fmt, int) or isinstance(fmt, bool):
-        raise RecordError("This record has no format number.")
+        raise RecordError("record.no_format")
     if fmt > RECORD_FORMAT:
-        raise RecordError("This game was made by a newer version of Pocket Table. Reload to update.")
+        raise RecordError("record.newer")
     if fmt < 1:
-        raise RecordError("This record's format is unknown.")
+        raise RecordError("record.unknown_format")
     game_id = record.get("game")
     if not isinstance(game_id, str) or game_id not in games.ids():
-        raise RecordError("This record is for a game this app does not have.")
+        raise RecordError("record.unknown_game")
     rules = games.get(game_id)
     seats = record.get("seats")
     if not isinstance(seats, list) or len(seats) not in rules.players:
-        raise RecordError("This record has the wrong number of players.")
+        raise RecordError("record.wrong_players")
     cleaned = []
     for i, seat in enumerate(seats):
         if not isinstance(seat, dict):
-            raise RecordError("This record's players are damaged.")
+            raise RecordError("record.damaged_players")
         kind = seat.get("kind", "human")
         if kind not in KINDS:
-            raise RecordError("This record's players are damaged.")
+            raise RecordError("record.damaged_players")
         entry = {"name": clean_name(seat.get("name"), i), "kind": kind}
         if kind == "bot":
             level = seat.get("level", "normal")
             if level not in LEVELS:
-                raise RecordError("This record names an unknown bot level.")
+                raise RecordError("record.unknown_level")
             entry["level"] = level
         cleaned.append(entry)
     seed = record.get("seed")
@@ -95,26 +97,26 @@ def check_record(record: Any, *, setup_only: bool = False) -> dict[str, Any]:
         # none is kept, not even an older link's.
         seed = 0
     elif not isinstance(seed, int) or isinstance(seed, bool) or not 0 <= seed < 2**63:
-        raise RecordError("This record's seed is damaged.")
+        raise RecordError("record.damaged_seed")
     options = record.get("options", {})
     if not isinstance(options, dict) or not all(_plain_option(v) for v in options.values()):
-        raise RecordError("This record's options are damaged.")
+        raise RecordError("record.damaged_options")
     try:
         options = rules.check_options(options)
     except ValueError as exc:
-        raise RecordError(f"This record's options are not valid: {exc}") from None
+        raise RecordError("record.invalid_options", why=reason(exc)) from None
     moves = record.get("moves", [])
     if setup_only:
         moves = []
     if isinstance(moves, list) and len(moves) > MAX_MOVES:
-        raise RecordError(f"This record is longer than the {MAX_MOVES} moves a game may last.")
+        raise RecordError("record.too_long", n=MAX_MOVES)
     if not isinstance(moves, list):
-        raise RecordError("This record's moves are damaged.")
+        raise RecordError("record.damaged_moves")
     for entry in moves:
         if (not isinstance(entry, list) or len(entry) != 2 or not isinstance(entry[0], int)
                 or isinstance(entry[0], bool) or not isinstance(entry[1], str)
                 or len(entry[1]) > 200):
-            raise RecordError("This record's moves are damaged.")
+            raise RecordError("record.damaged_moves")
     engine = record.get("engine")
     return {
         "format": RECORD_FORMAT,
@@ -145,7 +147,7 @@ def new_state(record: dict[str, Any]) -> State:
     try:
         return rules.new_game(len(record["seats"]), record["seed"], record["options"])
     except (ValueError, TypeError) as exc:   # TypeError: an option of a type the game never takes
-        raise RecordError(f"This record's setup is not valid: {exc}") from None
+        raise RecordError("record.invalid_setup", why=reason(exc)) from None
 
 
 def replay(record: Any, upto: int | None = None) -> State:
@@ -161,5 +163,6 @@ def replay(record: Any, upto: int | None = None) -> State:
         try:
             state.apply(seat, text)
         except (IllegalMove, ValueError) as exc:
-            raise RecordError(f"Move {number} ({text!r} by seat {seat + 1}) does not replay: {exc}") from None
+            raise RecordError("record.bad_move", n=number, move=text, seat=seat + 1,
+                              why=reason(exc)) from None
     return state

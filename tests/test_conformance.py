@@ -88,7 +88,7 @@ def test_random_playthroughs_end_and_obey_the_protocol(game_id, players, options
                 for move in legal:
                     assert isinstance(move, Move)
                     assert rules.parse_move(str(move)) == move
-        state, moves = random_playthrough(game_id, players, seed, check if seed < 20 else None, options=options)
+        state, _ = random_playthrough(game_id, players, seed, check if seed < 20 else None, options=options)
         assert state.is_over() and state.to_move() == ()
         result = state.result()
         assert len(result) == players and min(result) == 1
@@ -98,7 +98,6 @@ def test_random_playthroughs_end_and_obey_the_protocol(game_id, players, options
 
 @pytest.mark.parametrize("game_id,players,options", CASES, ids=CASE_IDS)
 def test_replay_reproduces_the_table_view_at_every_step(game_id, players, options):
-    rules = games.get(game_id)
     for seed in range(3):
         views = []
         state, moves = random_playthrough(game_id, players, seed,

@@ -6,7 +6,9 @@ with plain strings and ints and gets a JSON string back: lists and dicts crossin
 boundary would arrive as JS proxies, and MicroPython's dicts do not keep order, so JSON text is
 the one format both sides read the same way.
 
-Every reply is `{"ok": true, ...}` or `{"ok": false, "error": "<sentence for the player>"}`.
+Every reply is `{"ok": true, ...}` or `{"ok": false, "error": "<English sentence>", "code": ...,
+"params": {...}}`: a refusal's stable code and params (`pycore.refusals`), from which the UI
+words it in the reader's language; `error` is the English, for a code the UI does not know.
 The worker keeps one current game (its record and state); `open_game` replaces it. A call
 that changes the game works on a copy and builds its whole reply before the copy becomes the
 current game, so after any refused or failed call the game is exactly what the UI last saw.
@@ -16,6 +18,7 @@ import json
 
 from pycore import __version__, games, links, records
 from pycore.protocol import IllegalMove
+from pycore.refusals import Refusal
 from pycore.rng import Rng
 from pycore.undo import undo_point
 
@@ -34,8 +37,13 @@ def _reply(**fields):
     return json.dumps(fields, separators=(",", ":"))
 
 
-def _error(message):
-    return json.dumps({"ok": False, "error": str(message)}, separators=(",", ":"))
+def _error(exc):
+    """The reply for a refusal: its English sentence, and its code and params when it has them."""
+    reply = {"ok": False, "error": str(exc)}
+    if isinstance(exc, Refusal):
+        reply["code"] = exc.code
+        reply["params"] = exc.params
+    return json.dumps(reply, separators=(",", ":"))
 
 
 def _guarded(fn):
@@ -46,9 +54,9 @@ def _guarded(fn):
         except (records.RecordError, IllegalMove, ValueError) as exc:
             return _error(exc)
         except RecursionError:   # JSON nested deeper than any record: refused, not a crash
-            return _error("This game data is damaged: it is nested too deeply to read.")
+            return _error(Refusal("worker.too_deep"))
         except Exception as exc:  # a bug: say so plainly rather than hang the UI
-            return _error(f"Internal error: {type(exc).__name__}: {exc}")
+            return _error(Refusal("worker.internal", error=f"{type(exc).__name__}: {exc}"))
     wrapper.__name__ = fn.__name__
     return wrapper
 
@@ -56,7 +64,7 @@ def _guarded(fn):
 def _open():
     """The current game's record and state, or a refusal when none is open."""
     if _current["state"] is None:
-        raise ValueError("No game is open.")
+        raise Refusal("worker.no_game")
     return _current["record"], _current["state"]
 
 
@@ -140,10 +148,10 @@ def play(seat, move_text, viewer, seed=None, seen=None):
     seat = int(seat)
     # (the seed arrives as text: a 62-bit number would be rounded on its way through JavaScript)
     if seed is not None and (str(seed) != str(record["seed"]) or int(seen or 0) > len(record["moves"])):
-        raise ValueError("This move was meant for another moment of the game: look again and choose.")
+        raise Refusal("worker.stale_move")
     if len(record["moves"]) >= records.MAX_MOVES:
         # A record this long could not be opened again (`check_record`), so it stops here.
-        raise ValueError(f"This game has reached the {records.MAX_MOVES} moves a game may last.")
+        raise Refusal("worker.move_limit", n=records.MAX_MOVES)
     state = state.clone()
     state.apply(seat, str(move_text))  # raises IllegalMove if illegal
     record = dict(record, moves=record["moves"] + [[seat, str(move_text)]])
@@ -155,7 +163,7 @@ def bot_move(seat):
     record, state = _open()
     seat = int(seat)
     if seat not in state.to_move():
-        raise ValueError("That seat has nothing to decide.")
+        raise Refusal("worker.nothing_to_decide")
     level = record["seats"][seat].get("level", "normal")
     # Each bot decision gets its own generator, derived from the game's seed and move number,
     # so a game replays the same way; the bot still sees only its seat's information.
@@ -173,7 +181,7 @@ def undo(seat):
     seat = int(seat)
     keep = undo_point(record, seat)
     if keep is None:
-        raise ValueError("Nothing can be taken back here.")
+        raise Refusal("worker.nothing_to_undo")
     record = dict(record, moves=record["moves"][:keep])
     state = records.replay(record)
     return _commit(record, state, _snapshot_of(record, state, seat))

@@ -20,4 +20,4 @@ the arena's "heuristic" seat and the searches' rollouts then use them.
 from .base import Bot
 from .levels import LEVEL_NAMES, SEAT_KINDS, heuristic_policy, make_bot
 
-__all__ = ["Bot", "LEVEL_NAMES", "SEAT_KINDS", "heuristic_policy", "make_bot"]
+__all__ = ["LEVEL_NAMES", "SEAT_KINDS", "Bot", "heuristic_policy", "make_bot"]

@@ -21,8 +21,9 @@ import hashlib
 import json
 import math
 import time
+from collections.abc import Callable, Sequence
 from pathlib import Path
-from typing import Any, Callable, Sequence
+from typing import Any
 
 from .. import games
 from ..protocol import Rules
@@ -145,7 +146,7 @@ def play_one(rules: Rules, kinds: Sequence[str], g: int, seed: int,
     ranks = outcome["ranks"]
     winners = [seat for seat in range(n) if ranks[seat] == 1]
     seat_rewards = rank_rewards(ranks)
-    entries = [{} for _ in range(n)]
+    entries: list[dict[str, Any]] = [{} for _ in range(n)]
     for seat, entry in enumerate(entry_at):
         t = outcome["thinks"][seat]
         entries[entry] = {"win": 1.0 / len(winners) if seat in winners else 0.0,

@@ -14,7 +14,7 @@ only call those protocol methods on the state it is given.
 from __future__ import annotations
 
 import math
-from typing import Callable, Sequence
+from collections.abc import Callable, Sequence
 
 from ..protocol import Move, State
 from ..rng import Rng
@@ -126,12 +126,3 @@ def rewards(state: State) -> list[float]:
     if state.is_over():
         return rank_rewards(state.result())
     return score_rewards(state.scores())
-
-
-def actor(state: State) -> int:
-    """The seat whose decision a search considers next.
-
-    When several seats decide at once (a simultaneous draft), their moves may be applied
-    in any order, so the search simply takes them in seat order: the lowest seat first.
-    """
-    return min(state.to_move())

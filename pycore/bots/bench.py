@@ -19,8 +19,9 @@ with a similar sample and the next run carries on where it stopped.
 from __future__ import annotations
 
 import argparse
+from collections.abc import Iterator, Sequence
 from pathlib import Path
-from typing import Any, Iterator, Sequence
+from typing import Any
 
 from .. import games
 from .arena import _match_key, rules_of, run_arena, saved_count

@@ -18,7 +18,8 @@
 
 from __future__ import annotations
 
-from typing import Any, Sequence
+from collections.abc import Sequence
+from typing import Any
 
 from ..protocol import Move, State
 from ..rng import Rng
@@ -157,13 +158,16 @@ def choose_cult(view: dict[str, Any], seat: int) -> Move:
 def end_phase_after(amulets: list[list[str]], display: list[str | None], move: Move) -> list[list[str]]:
     """My amulets after an end-phase move (placing bought parts where `place_part` would)."""
     mine = [list(a) for a in amulets]
-    if move.kind == "buy":
-        place_part(mine, display[move.int_arg(0)])
-    elif move.kind == "swap":
-        index, part, slot = move.int_arg(0), move.args[1], move.int_arg(2)
+    if move.kind not in ("buy", "swap"):
+        return mine
+    slot = move.int_arg(0) if move.kind == "buy" else move.int_arg(2)
+    taken = display[slot]
+    assert taken is not None, "a legal buy or swap takes a part from a filled slot"
+    if move.kind == "swap":
+        index, part = move.int_arg(0), move.args[1]
         mine[index].remove(part)
         mine = [a for a in mine if a]
-        place_part(mine, display[slot])
+    place_part(mine, taken)
     return mine
 
 
@@ -175,14 +179,14 @@ def choose_end_phase(view: dict[str, Any], seat: int, legal: Sequence[Move]) -> 
     display = view["display"]
     smallest = min((len(a) for a in amulets), default=0)
     best, best_key = [Move("done")], (rank_key(amulets), progress(amulets))
-    seen: dict[tuple, Any] = {}
+    seen: dict[tuple[Any, ...], Any] = {}
     for move in legal:
         if move.kind == "done":
             continue
         if move.kind == "swap":
             if len(amulets[move.int_arg(0)]) != smallest:
                 continue
-            outcome = ("swap", tuple(amulets[move.int_arg(0)]), move.args[1], display[move.int_arg(2)])
+            outcome: tuple[Any, ...] = ("swap", tuple(amulets[move.int_arg(0)]), move.args[1], display[move.int_arg(2)])
         else:
             outcome = ("buy", display[move.int_arg(0)])
         if outcome in seen:

@@ -20,7 +20,8 @@
 
 from __future__ import annotations
 
-from typing import Any, Sequence
+from collections.abc import Sequence
+from typing import Any
 
 from ..games.citadels import data
 from ..protocol import Move, State

@@ -8,7 +8,7 @@ does, and it gives every registered game a heuristic level from the first day.
 
 from __future__ import annotations
 
-from typing import Sequence
+from collections.abc import Sequence
 
 from ..protocol import Move, State
 from ..rng import Rng

@@ -25,7 +25,8 @@ counting the end-game points (shrines, favours, council) that the score does not
 
 from __future__ import annotations
 
-from typing import Any, Sequence
+from collections.abc import Sequence
+from typing import Any
 
 from ..games.luna import data
 from ..protocol import Move, State

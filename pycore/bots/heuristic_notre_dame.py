@@ -26,7 +26,8 @@ Everything is valued in "prestige now", so that unlike things can be compared:
 
 from __future__ import annotations
 
-from typing import Any, Sequence
+from collections.abc import Sequence
+from typing import Any
 
 from ..protocol import Move, State
 from ..rng import Rng
@@ -35,7 +36,6 @@ from .base import lead_rewards, rank_rewards
 ROUNDS = 9
 PLAGUE_MAX = 9
 PLAGUE_COST = 4.0          # 2 prestige and a cube from the fullest sector (tuned in self-play)
-AVERAGE_PLAGUE = 4         # two brown persons and a grey one bring about four rats a round
 GAINS_PER_ROUND = 2.0      # prestige gains a round that a park pair adds 1 to
 DONATIONS = {1: 1, 2: 3, 3: 6}
 MESSAGE_PRESTIGE = {"a": 1, "b": 2, "c": 3, "d": 4}
@@ -357,9 +357,9 @@ def carriage_moves(table: Table, legal: Sequence[Move]) -> list[Move]:
     dist_here = table.distances(here)
     here_value = max((v for v, m in targets if m == here), default=None)
     reachable = [(v, m) for v, m in targets if 1 <= dist_here.get(m, 99) <= left and m != here]
-    if here_value is not None and moved:
-        if not reachable or max(v for v, _ in reachable) <= here_value:
-            return [stop]
+    if here_value is not None and moved and (
+            not reachable or max(v for v, _ in reachable) <= here_value):
+        return [stop]
     if reachable:
         best = max(v for v, _ in reachable)
         goals = [m for v, m in reachable if v >= best - 1e-9]

@@ -27,7 +27,8 @@ from __future__ import annotations
 
 import math
 import time
-from typing import Callable, Sequence
+from collections.abc import Callable, Sequence
+from typing import Any
 
 from ..protocol import Move, State
 from ..rng import Rng
@@ -35,6 +36,7 @@ from .base import Bot, Policy, random_policy, rewards
 
 Evaluate = Callable[[State], list[float]]
 
+ROOT = Move("root")     # the root node's move: the position itself, no move
 SETTLED_CHECK = 10      # how often (in iterations) the bot asks whether its answer is settled
 
 
@@ -43,8 +45,8 @@ class Node:
 
     __slots__ = ("move", "mover", "children", "visits", "total", "avail")
 
-    def __init__(self, move: Move | None, mover: int) -> None:
-        self.move = move
+    def __init__(self, move: Move, mover: int) -> None:
+        self.move = move                # (the root's is a placeholder no one reads)
         self.mover = mover              # the seat that chose `move` (-1 at the root)
         self.children: dict[str, Node] = {}
         self.visits = 0
@@ -88,7 +90,7 @@ class Search:
         self.exploration = exploration
         self.evaluate = evaluate            # rewards per seat where a rollout stops
         self.guided = policy is not random_policy
-        self.root = Node(None, -1)
+        self.root = Node(ROOT, -1)
         self.root_moves = list(state.legal_moves(seat))
         self.iterations = 0
 
@@ -149,7 +151,8 @@ class Search:
 
     def _select(self, node: Node, legal: Sequence[Move]) -> Node:
         """UCB1 over the children legal in this world, with availability counts."""
-        best, best_value = None, -1.0
+        best: Node | None = None
+        best_value = -1.0
         c = self.exploration
         for m in legal:
             child = node.children[m.text]
@@ -157,6 +160,7 @@ class Search:
             value = child.total / child.visits + c * math.sqrt(math.log(child.avail) / child.visits)
             if value > best_value:
                 best, best_value = child, value
+        assert best is not None, "a due seat always has a legal move"
         return best
 
     def _rollout(self, world: State) -> None:
@@ -199,9 +203,9 @@ class Search:
                 best, key = m, k
         return best
 
-    def statistics(self) -> list[dict]:
+    def statistics(self) -> list[dict[str, Any]]:
         """The root's moves with visits and mean reward, most visited first (for debugging)."""
-        rows = [{"move": m.text, "visits": c.visits, "mean": round(c.mean(), 3)}
+        rows: list[dict[str, Any]] = [{"move": m.text, "visits": c.visits, "mean": round(c.mean(), 3)}
                 for m in self.root_moves if (c := self.root.children.get(m.text))]
         rows.sort(key=lambda r: -r["visits"])
         return rows

@@ -14,6 +14,7 @@ phone: it stops the search early if the iterations take far longer than planned.
 from __future__ import annotations
 
 import importlib
+from collections.abc import Sequence
 from typing import Any
 
 from ..protocol import Move, Rules, State
@@ -86,7 +87,7 @@ def with_noise(policy: Policy, noise: float) -> Policy:
     if noise <= 0:
         return policy
 
-    def noisy(state: State, seat: int, legal, rng: Rng) -> Move:
+    def noisy(state: State, seat: int, legal: Sequence[Move], rng: Rng) -> Move:
         if len(legal) > 1 and rng.random() < noise:
             return legal[rng.below(len(legal))]
         return policy(state, seat, legal, rng)

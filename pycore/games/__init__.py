@@ -1,7 +1,8 @@
 """The registry of games: `get(id)` and `all()`.
 
 A game registers by being listed in `_MODULES`; each module exposes `RULES`, its `Rules`
-object. Games are imported lazily so that loading one does not load them all.
+object. Games are imported lazily so that loading one does not load them all. Every game
+package has the same shape (`README.md` beside this file): knowing one means knowing all.
 """
 
 from __future__ import annotations
@@ -9,6 +10,7 @@ from __future__ import annotations
 import importlib
 
 from ..protocol import Rules
+from ..refusals import SetupError
 
 # Every finished game, in the order the home screen lists them.
 _MODULES: dict[str, str] = {
@@ -25,14 +27,19 @@ def ids() -> list[str]:
     return list(_MODULES)
 
 
+def package(game_id: str) -> str | None:
+    """The package of a registered game (`"pycore.games.luna"`), or None."""
+    return _MODULES.get(game_id)
+
+
 def get(game_id: str) -> Rules:
-    """The rules of `game_id`; an unknown id raises `ValueError`."""
+    """The rules of `game_id`; an unknown id raises `SetupError` (a `ValueError`)."""
     if game_id not in _MODULES:
-        raise ValueError(f"unknown game {game_id!r}")
+        raise SetupError("setup.unknown_game", name=game_id)
     if game_id not in _loaded:
         _loaded[game_id] = importlib.import_module(_MODULES[game_id]).RULES
     return _loaded[game_id]
 
 
-def all() -> list[Rules]:  # noqa: A001 - the protocol's name
+def all() -> list[Rules]:
     return [get(game_id) for game_id in _MODULES]

@@ -3,7 +3,8 @@ small reproducible bot budgets, and positions reached by seeded random play."""
 
 from __future__ import annotations
 
-from typing import Any, Iterator
+from collections.abc import Iterator
+from typing import Any
 
 from pycore.bots import make_bot
 from pycore.protocol import State

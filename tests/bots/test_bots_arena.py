@@ -9,8 +9,7 @@ import toy_game
 
 from pycore import games
 from pycore.__main__ import main as cli
-from pycore.bots import bench
-from pycore.bots import arena
+from pycore.bots import arena, bench
 from pycore.bots.arena import labels_for, run_arena, wilson_interval
 
 TOY = toy_game.RULES
@@ -78,7 +77,7 @@ def test_bench_figures_have_the_documented_names():
 
 
 def test_bench_main_prints_name_value_lines(capsys, monkeypatch):
-    monkeypatch.setattr(bench.games, "ids", lambda: [])   # no game: nothing to print
+    monkeypatch.setattr(bench.games, "ids", list)   # no game: nothing to print
     assert bench.main(["--games", "1"]) == 0
     assert capsys.readouterr().out == ""
     monkeypatch.setattr(bench, "iter_figures", lambda *a, **k: iter([("toy_hard_vs_random", 0.5)]))

@@ -10,7 +10,8 @@ from helpers import Guard, positions
 from pycore.bots.arena import run_arena
 from pycore.bots.heuristic_notre_dame import EVALUATE, POLICY, Table, plague_losses
 from pycore.games.notre_dame import RULES, data
-from pycore.games.notre_dame.state import NotreDameState, make_card
+from pycore.games.notre_dame.data import make_card
+from pycore.games.notre_dame.state import NotreDameState
 from pycore.rng import Rng
 
 

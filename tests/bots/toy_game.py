@@ -29,7 +29,7 @@ class ToyState(State):
     have played), `pile` (hidden), `tricks` (public), `winner` (seat to decide draw/pass)."""
 
     @classmethod
-    def new(cls, rules: Rules, players: int, seed: int, options: dict[str, Any]) -> "ToyState":
+    def new(cls, rules: Rules, players: int, seed: int, options: dict[str, Any]) -> ToyState:
         state = cls.__new__(cls)
         state.rules, state.players, state.options = rules, players, dict(options)
         state.rng = Rng(seed)
@@ -41,7 +41,7 @@ class ToyState(State):
         state.log = []
         return state
 
-    def clone(self) -> "ToyState":
+    def clone(self) -> ToyState:
         twin = ToyState.__new__(ToyState)
         twin.rules, twin.players, twin.options = self.rules, self.players, self.options
         twin.rng = self.rng.clone()
@@ -118,7 +118,7 @@ class ToyState(State):
             "tricks": list(self.tricks),
         }
 
-    def determinize(self, seat: int, rng: Rng) -> "ToyState":
+    def determinize(self, seat: int, rng: Rng) -> ToyState:
         world = self.clone()
         others = [s for s in range(self.players) if s != seat]
         # Gather the unseen cards and SORT them before shuffling, so the world depends

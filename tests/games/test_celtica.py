@@ -8,7 +8,7 @@ from __future__ import annotations
 
 import pytest
 
-from pycore.games.celtica import RULES, flow
+from pycore.games.celtica import RULES, rounds
 from pycore.games.celtica.amulets import add_part, rank_key
 from pycore.games.celtica.data import COLOURS, GOAL_SPACE, PART_TYPES, PATH
 from pycore.protocol import IllegalMove
@@ -82,7 +82,7 @@ def test_decks_hold_the_right_cards():
             all_druid += [COLOURS[i]] * n
     assert sorted(all_druid) == sorted(c for c in COLOURS for _ in range(12))
     assert sorted(state.exp_deck) == sorted(c for c in COLOURS for _ in range(4))
-    parts = state.supply + [p for p in state.display] + [
+    parts = state.supply + list(state.display) + [
         p for seat in state.amulets for a in seat for p in a]
     assert sorted(parts) == sorted(p for p in PART_TYPES for _ in range(10))
 
@@ -410,7 +410,7 @@ def test_the_game_goes_on_while_the_discard_pile_still_holds_parts():
 # ---- the end phase -------------------------------------------------------------------------
 def end_phase(players=3, *, experience, amulets=None, ender=0, **fields):
     state = scenario(players, experience=experience, amulets=amulets, **fields)
-    flow.start_end_phase(state, ender, "round")
+    rounds.start_end_phase(state, ender, "round")
     return state
 
 

@@ -141,7 +141,7 @@ def test_options_presets_and_purple_selection():
     assert st.lineup[:8] == ["witch", "tax_collector", "wizard", "emperor", "abbot",
                              "alchemist", "navigator", "diplomat"]
     assert st.lineup[8] in ("queen", "artist")
-    purple = {d for d in st.deck + sum(st.hands, []) if data.colour(d) == data.SPECIAL}
+    purple = {d for d in st.deck + [d for hand in st.hands for d in hand] if data.colour(d) == data.SPECIAL}
     assert purple <= {"keep", "library"}
     assert len(st.deck) + 20 == 54 + 3
 

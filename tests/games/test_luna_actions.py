@@ -3,9 +3,9 @@
 from __future__ import annotations
 
 import pytest
+from test_luna_helpers import hold, play, put, scenario, texts
 
 from pycore.protocol import IllegalMove
-from test_luna_helpers import hold, play, put, scenario, texts
 
 
 # ---- take a favour ----------------------------------------------------------------------

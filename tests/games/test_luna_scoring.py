@@ -2,8 +2,9 @@
 
 from __future__ import annotations
 
-from pycore.games.luna import scoring
 from test_luna_helpers import hold, in_temple, on_path, play, put, scenario
+
+from pycore.games.luna import rounds
 
 
 # ---- the Moon Priestess -----------------------------------------------------------------
@@ -13,7 +14,7 @@ def test_priestess_majority_counts_active_novices_and_a_shrine_as_one():
     put(state, 1, 1, active=2, shrine=True)
     put(state, 1, 2, active=1, spent=5)  # spent novices do not count
     # seats 0 and 1 tie on 3: seat 1's disc sits higher in the stack [0, 1, 2]
-    scoring.score_round(state)
+    rounds.score_round(state)
     assert state.points == [5 + 3, 5 + 6, 5 + 1]
 
 
@@ -22,14 +23,14 @@ def test_priestess_tie_goes_to_the_further_council_space_first():
     state.council = [[1, 2], [0], [], [], []]
     put(state, 1, 0, active=2)
     put(state, 1, 1, active=2)
-    scoring.score_round(state)
+    rounds.score_round(state)
     assert state.points == [5 + 6, 5 + 3, 5]
 
 
 def test_players_with_nothing_on_the_priestess_island_score_nothing():
     state = scenario(4)
     put(state, 1, 3, active=1)
-    scoring.score_round(state)
+    rounds.score_round(state)
     assert state.points == [5, 5, 5, 5 + 6]
 
 
@@ -37,7 +38,7 @@ def test_two_players_score_five_and_two():
     state = scenario(2)
     put(state, 1, 0, active=4)
     put(state, 1, 1, active=1)
-    scoring.score_round(state)
+    rounds.score_round(state)
     assert state.points == [5 + 5, 5 + 2]
 
 
@@ -47,7 +48,7 @@ def test_the_novice_favour_does_not_count_for_the_priestess():
     put(state, 1, 0, active=1)
     put(state, 1, 1, active=2)
     hold(state, 0, "novice")            # only novices and a shrine make strength
-    scoring.score_round(state)
+    rounds.score_round(state)
     assert state.points == [5 + 3, 5 + 6, 5]
 
 
@@ -57,7 +58,7 @@ def test_four_players_the_fourth_on_the_priestess_island_scores_nothing():
     put(state, 1, 1, active=4)
     put(state, 1, 2, active=2)
     put(state, 1, 3, active=3)
-    scoring.score_round(state)          # awards 6/3/1, nothing for fourth place
+    rounds.score_round(state)          # awards 6/3/1, nothing for fourth place
     assert state.points == [5, 5 + 6, 5 + 1, 5 + 3]
 
 
@@ -66,7 +67,7 @@ def test_the_priestess_scores_where_she_stands():
     state.priestess = 4
     put(state, 1, 0, active=4)
     put(state, 5, 1, active=1)
-    scoring.score_round(state)
+    rounds.score_round(state)
     assert state.points == [5, 5 + 6, 5]
 
 
@@ -76,7 +77,7 @@ def test_apostate_costs_one_per_novice_active_or_spent_not_shrines():
     put(state, 6, 0, active=2, spent=1)
     put(state, 6, 1, shrine=True)
     put(state, 6, 2, spent=1)
-    scoring.score_round(state)
+    rounds.score_round(state)
     assert state.points == [5 - 3, 5, 5 - 1]
 
 
@@ -86,7 +87,7 @@ def test_each_novice_in_the_temple_scores_one_but_not_on_the_path():
     in_temple(state, 2, 0)
     in_temple(state, 3, 1)
     on_path(state, 5, 2)
-    scoring.score_round(state)
+    rounds.score_round(state)
     assert state.points == [5 + 2, 5 + 1, 5]
 
 
@@ -119,11 +120,11 @@ def test_two_player_priestess_moves_to_the_fifth_island():
 def test_apostate_stays_when_no_other_island_has_novices():
     state = scenario()
     put(state, 6, 0, shrine=True)
-    scoring.end_round(state)
+    rounds.end_round(state)
     assert state.apostate == 5
     put(state, 6, 1, spent=1)
     put(state, 3, 1, shrine=True)        # shrines alone do not attract it
-    scoring.end_round(state)
+    rounds.end_round(state)
     assert state.apostate == 5
 
 
@@ -156,11 +157,11 @@ def test_game_end_scoring_and_council_tie_break():
 def test_council_points_by_position():
     state = scenario(4, round_=6)
     state.council = [[0], [1], [2], [], [3]]
-    scoring.score_game_end(state)
+    rounds.score_game_end(state)
     assert state.points == [5, 5 + 3, 5 + 6, 5 + 10]
     state = scenario(2, round_=6)
     state.council = [[], [], [], [0, 1], []]
-    scoring.score_game_end(state)
+    rounds.score_game_end(state)
     assert state.points == [5 + 8, 5 + 8]
 
 

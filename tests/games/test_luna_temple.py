@@ -8,9 +8,9 @@ Three players, parts [0, 1, 2] (see `test_luna_helpers`). Path groups from the s
 from __future__ import annotations
 
 import pytest
+from test_luna_helpers import hold, in_temple, on_path, play, put, scenario, texts
 
 from pycore.protocol import IllegalMove
-from test_luna_helpers import hold, in_temple, on_path, play, put, scenario, texts
 
 
 def test_allowed_forbidden_and_closed_tiles_follow_the_guard():

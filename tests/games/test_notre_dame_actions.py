@@ -4,9 +4,9 @@ the messages and the carriage."""
 from __future__ import annotations
 
 import pytest
+from test_notre_dame_setup import due_kind, new, play, set_cubes, turn
 
 from pycore.protocol import IllegalMove
-from test_notre_dame_setup import due_kind, new, play, set_cubes, turn
 
 
 def test_cloister_school_gives_as_many_cubes_as_it_holds():

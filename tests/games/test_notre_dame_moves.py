@@ -3,10 +3,10 @@
 from __future__ import annotations
 
 import pytest
+from test_notre_dame_setup import new, play, set_cubes, turn
 
 from pycore.games.notre_dame import RULES
 from pycore.protocol import IllegalMove
-from test_notre_dame_setup import new, play, set_cubes, turn
 
 
 @pytest.mark.parametrize("text", [

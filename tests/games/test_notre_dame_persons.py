@@ -3,10 +3,10 @@
 from __future__ import annotations
 
 import pytest
+from test_notre_dame_setup import due_kind, hiring, new, plague_round, play, set_cubes
 
 from pycore.games.notre_dame import data
 from pycore.protocol import IllegalMove
-from test_notre_dame_setup import due_kind, hiring, new, plague_round, play, set_cubes
 
 
 def hire(st, person, seat=0, *revealed):
@@ -143,7 +143,7 @@ def test_bishop_puts_a_general_supply_cube_on_an_empty_sector_and_acts():
 
 def test_bishop_without_an_empty_sector_does_nothing():
     st = new()
-    set_cubes(st, 0, **{s: 1 for s in data.SECTORS})
+    set_cubes(st, 0, **dict.fromkeys(data.SECTORS, 1))
     hire(st, "bishop")
     assert due_kind(st) != "bishop" and st.general[0] == 10
 

@@ -6,11 +6,11 @@ from __future__ import annotations
 import json
 
 import pytest
+from test_notre_dame_setup import due_kind, new, plague_round, play, set_cubes
 
 from pycore.games.notre_dame import data
-from pycore.games.notre_dame.state import card_owner
+from pycore.games.notre_dame.data import card_owner
 from pycore.rng import Rng
-from test_notre_dame_setup import due_kind, new, plague_round, play, set_cubes
 
 ZERO_RATS = ["landlady", "moneylender", "watchman"]    # plague value 1
 EIGHT_RATS = ["minstrel", "monk", "guildmaster"]       # plague value 8

@@ -6,8 +6,9 @@ fields, then the test plays real moves through `apply()`.
 
 from __future__ import annotations
 
-from pycore.games.notre_dame import RULES, data, flow
-from pycore.games.notre_dame.state import NotreDameState, make_card
+from pycore.games.notre_dame import RULES, data, rounds
+from pycore.games.notre_dame.data import make_card
+from pycore.games.notre_dame.state import NotreDameState
 
 
 def new(players: int = 3, seed: int = 1) -> NotreDameState:
@@ -57,7 +58,7 @@ def plague_round(st: NotreDameState, revealed: list[str], hired: list | None = N
     st.revealed = list(revealed)
     st.hired = list(hired) if hired else [None] * st.players
     st.draft = [[] for _ in range(st.players)]
-    flow.start_turns(st, "plague")
+    rounds.start_turns(st, "plague")
 
 
 # ---- setup ---------------------------------------------------------------------------------

@@ -139,5 +139,5 @@ def run(coroutine):
 
 
 def screen_html(app) -> str:
-    html, sheet, covered = app.render()
+    html, sheet, _ = app.render()
     return html + sheet

@@ -24,7 +24,7 @@ class Scan(HTMLParser):
 
     def handle_endtag(self, tag):
         if not self.stack or self.stack[-1] != tag:
-            self.errors.append("mismatched </%s> (open: %s)" % (tag, self.stack[-3:]))
+            self.errors.append(f"mismatched </{tag}> (open: {self.stack[-3:]})")
             return
         self.stack.pop()
 

@@ -4,7 +4,7 @@ Each case is `[kind, args...]`; the result is a list of strings (HTML or text) t
 out identical in both interpreters. Kept in the common subset, like the app itself.
 """
 
-from app import game, home, setup, handoff, over, flow, saves, i18n, rules
+from app import flow, game, handoff, home, i18n, over, rules, saves, setup
 
 
 def run_case(case):
@@ -35,6 +35,8 @@ def run_case(case):
     if kind == "rules":  # ["rules", lang, game id, fetched page text or None, failed]
         article = rules.article_of(case[3]) if case[3] is not None else None
         return rules.render_sheet(case[1], case[2], article, case[4]) + rules.rules_link(case[1], case[2])
+    if kind == "refusal":  # ["refusal", lang, the worker's error reply]
+        return i18n.refusal_text(case[1], case[2])
     if kind == "flow":
         return repr(flow.next_step(case[1], case[2], case[3]))
     if kind == "saves":

@@ -1,14 +1,15 @@
 """Celtica's game screen: exactly the legal moves as buttons, the hooks, hidden information."""
 
 import pytest
-
-from app import game, i18n
-from app.games.celtica import screen as game_celtica, strings as strings_celtica
-from app.moves import group_moves
-from app.i18n import LANGS
 from catalogue import check_catalogue, check_log_phrased, engine_event_kinds
 from htmlscan import Scan, moves_in
-from snapshots import HOSTILE, due_snapshots, first_in_phase, history, snapshot, playthrough
+from snapshots import HOSTILE, due_snapshots, first_in_phase, history, playthrough, snapshot
+
+from app import game, i18n
+from app.games.celtica import screen as game_celtica
+from app.games.celtica import strings as strings_celtica
+from app.i18n import LANGS
+from app.moves import group_moves
 
 READY = {"ready": True, "thinking": None, "replay": None}
 
@@ -85,12 +86,12 @@ def test_play_buttons_say_where_the_druid_lands():
     snap = due_snapshots(9)[0]
     view = snap["view"]
     scan = Scan(game.render_game("en", snap, READY))
-    for name, attrs in scan.with_attr("data-move"):
-        kind, colour, cards, extra = attrs["data-move"].split(":")
-        start = [d["space"] for d in view["druids"] if d["colour"] == colour][0]
+    for _name, attrs in scan.with_attr("data-move"):
+        _kind, colour, cards, extra = attrs["data-move"].split(":")
+        start = next(d["space"] for d in view["druids"] if d["colour"] == colour)
         dest = min(start + int(cards) + int(extra), 19)
         kind_name = view["path"][dest]["kind"]
-        assert ("Space %d" % dest) in attrs["aria-label"]
+        assert f"Space {dest}" in attrs["aria-label"]
         assert kind_name.split("_")[0][:4].lower() in attrs["aria-label"].lower().replace("cult site", "cult")
 
 
@@ -216,8 +217,9 @@ def test_undo_only_with_bots_and_when_the_engine_allows_it():
 
 
 def test_in_the_last_round_a_play_to_the_goal_says_it_finds_nothing():
-    from pycore import records
     from snapshots import SEATS
+
+    from pycore import records
     record = records.make_record("celtica", [dict(s) for s in SEATS[:2]], 7)
     state = records.replay(record)
     state.hands = [[1, 1, 0, 0, 0], [0, 0, 1, 0, 0]]       # a red and a grey card
@@ -227,7 +229,7 @@ def test_in_the_last_round_a_play_to_the_goal_says_it_finds_nothing():
     for last_round, shown in ((True, "Goal: nothing"), (False, "Goal")):
         state.last_round = last_round
         html = game.render_game("en", snapshot(record, state, 0), READY)
-        button = [a for _, a in Scan(html).with_attr("data-move") if a["data-move"] == "play:red:1:0"][0]
+        button = next(a for _, a in Scan(html).with_attr("data-move") if a["data-move"] == "play:red:1:0")
         assert button["aria-label"].endswith("Space 19 " + shown)
     zh = game.render_game("zh-Hant", snapshot(record, state, 0), READY)
     assert "終點：無效果" not in zh                          # not the last round any more

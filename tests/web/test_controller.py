@@ -200,7 +200,7 @@ def test_a_full_list_removes_only_the_save_the_player_names():
 
 
 def test_a_full_list_offers_to_remove_the_finished_games_at_once():
-    games, store = full_list(finished=("old03", "old07"))
+    _, store = full_list(finished=("old03", "old07"))
     app, page = booted(store)
     run(tap(app, page, action="new:luna"))
     run(tap(app, page, action="start"))

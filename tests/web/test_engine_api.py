@@ -63,7 +63,11 @@ def test_a_snapshot_has_what_the_ui_draws(engine):
 def test_play_applies_a_legal_move_and_refuses_an_illegal_one(engine):
     snap = open_new(engine)
     refused = call(engine.play, 0, "take:99", 0)
-    assert refused["ok"] is False and refused["error"]
+    assert refused == {"ok": False, "error": "'take:99' is not a Celtica move",
+                       "code": "move.not_a_move", "params": {"text": "take:99", "game": "celtica"}}
+    refused = call(engine.play, 1, snap["legal"][0], 0)
+    assert refused == {"ok": False, "error": "It is not seat 2's turn.",
+                       "code": "move.not_your_turn", "params": {"seat": 2}}
     assert call(engine.snapshot, 0)["moves"] == 0, "an illegal move changed the game"
     moved = call(engine.play, 0, snap["legal"][0], 0)
     assert moved["ok"] and moved["moves"] == 1
@@ -98,6 +102,7 @@ def test_a_bad_link_gets_a_clear_error(engine, fragment):
     reply = call(engine.open_link, fragment)
     assert reply["ok"] is False and len(reply["error"]) > 10
     assert "Traceback" not in reply["error"]
+    assert reply["code"].startswith("link.") and reply["params"] == {}
 
 
 def test_reveal_shows_every_hand_at_any_step(engine):
@@ -110,7 +115,7 @@ def test_reveal_shows_every_hand_at_any_step(engine):
 
 
 def test_undo_takes_back_the_humans_move_with_the_bot_replies(engine):
-    snap = open_new(engine)
+    open_new(engine)
     for _ in range(30):
         s = call(engine.snapshot, 0)
         if s["can_undo"]:
@@ -163,7 +168,8 @@ def test_a_game_stops_at_the_longest_record_that_can_be_opened_again(engine, mon
         assert snap["ok"], snap
     seat = snap["to_move"][0]
     refused = call(engine.play, seat, call(engine.bot_move, seat)["move"], 0)
-    assert refused == {"ok": False, "error": "This game has reached the 3 moves a game may last."}
+    assert refused == {"ok": False, "error": "This game has reached the 3 moves a game may last.",
+                       "code": "worker.move_limit", "params": {"n": 3}}
     assert call(engine.snapshot, 0)["moves"] == 3
     assert call(engine.open_game, json.dumps(snap["record"]), 0)["ok"]
     longer = dict(snap["record"], moves=snap["record"]["moves"] + [[0, "x"]])
@@ -204,7 +210,7 @@ def test_a_move_meant_for_another_game_or_moment_is_refused_and_changes_nothing(
     before = current(engine)
     for args in ([str(seed + 1), snap["moves"]], [str(seed), snap["moves"] + 1]):
         reply = call(engine.play, 0, snap["legal"][0], 0, *args)
-        assert not reply["ok"] and "another moment" in reply["error"]
+        assert not reply["ok"] and "another moment" in reply["error"] and reply["code"] == "worker.stale_move"
         assert current(engine) == before
     assert call(engine.play, 0, snap["legal"][0], 0, str(seed), snap["moves"])["ok"]
 
@@ -240,3 +246,14 @@ def test_every_entry_point_refuses_deep_nesting_cleanly(engine, entry):
         reply = call(engine.new_record, "celtica", SEATS, DEEP)
     assert not reply["ok"]
     assert "Internal error" not in reply["error"] and "nested too deeply" in reply["error"]
+    assert reply["code"] == "worker.too_deep"
+
+
+def test_an_engine_bug_still_gets_a_coded_answer(engine):
+    open_new(engine)
+    reply = call(engine.reveal, None)       # int(None): a TypeError, a bug in the caller
+    assert reply["ok"] is False and reply["code"] == "worker.internal"
+    assert reply["params"] == {"error": reply["error"][len("Internal error: "):]}
+    assert reply["error"].startswith("Internal error: TypeError: ")
+    plain = call(engine.play, "not a seat", "x", 0)     # a ValueError with no code
+    assert plain["ok"] is False and plain["error"] and "code" not in plain

@@ -11,16 +11,18 @@ import re
 from html import unescape
 
 import pytest
-from mpy_compare import render_both
-
-from pycore.games.citadels import data
-from app import game
-from app.games.citadels import screen as game_citadels, strings as strings_citadels, draw as citadels_draw
-from app.moves import group_moves
-from app.i18n import LANGS
 from catalogue import check_catalogue, check_log_phrased
 from htmlscan import Scan, moves_in
+from mpy_compare import render_both
 from snapshots import due_snaps, history, snapshot
+
+from app import game
+from app.games.citadels import draw as citadels_draw
+from app.games.citadels import screen as game_citadels
+from app.games.citadels import strings as strings_citadels
+from app.i18n import LANGS
+from app.moves import group_moves
+from pycore.games.citadels import data
 
 HOSTILE = "<img src=x onerror=alert(1)>"
 SEATS = [{"name": "Ann", "kind": "human"}, {"name": HOSTILE, "kind": "bot", "level": "easy"},
@@ -73,7 +75,7 @@ def test_every_screen_offers_exactly_the_legal_moves_in_both_languages(snaps):
             found = [unescape(move) for name, move in tags]
             assert sorted(found) == sorted(snap["legal"]), (lang, snap["view"]["pending"], snap["legal"])
             assert len(found) == len(set(found))
-            assert set(name for name, move in tags) <= {"button"}
+            assert {name for name, move in tags} <= {"button"}
 
 
 def test_the_games_cover_every_kind_of_decision(snaps):
@@ -234,7 +236,7 @@ def test_hostile_names_are_escaped_everywhere(snaps):
 def test_the_score_breakdown_adds_up_to_the_engine_score(games_played):
     checked = 0
     for played in games_played:
-        record, state = played[-1]
+        _record, state = played[-1]
         view = json.loads(json.dumps(state.view(None)))
         for entry in view["seats"]:
             parts = game_citadels.score_parts("en", view, entry)

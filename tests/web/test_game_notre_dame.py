@@ -9,14 +9,15 @@ import re
 from html import unescape
 
 import pytest
-from mpy_compare import render_both
-
-from app import game
-from app.games.notre_dame import screen as game_notre_dame, strings as strings_notre_dame
-from app.i18n import LANGS
 from catalogue import check_catalogue, check_log_phrased, engine_event_kinds
 from htmlscan import Scan, moves_in
+from mpy_compare import render_both
 from snapshots import HOSTILE, snapshot
+
+from app import game
+from app.games.notre_dame import screen as game_notre_dame
+from app.games.notre_dame import strings as strings_notre_dame
+from app.i18n import LANGS
 from pycore import records
 
 READY = {"ready": True, "thinking": None, "replay": None}
@@ -193,7 +194,7 @@ def test_hostile_names_are_escaped_everywhere(games):
 
 
 def test_other_seats_cards_stay_hidden():
-    for record, state in play(4, 3):
+    for record, state in play(4, 3):  # noqa: B007 - the position where the loop stops
         if state.view(0)["phase"] == "play":
             break
     own = snapshot(record, state, 0)
@@ -243,7 +244,7 @@ def test_every_log_event_phrases_in_both_languages(games):
 
 
 def test_the_log_panel_is_phrased_not_raw(games):
-    record, state = games["finals"][1]
+    _record, state = games["finals"][1]
     for lang in LANGS:
         html = game.render_log(lang, "notre_dame", state.view(None), NAMES)
         assert "event=" not in html and "{" not in html

@@ -3,9 +3,10 @@
 import os
 import re
 
+from htmlscan import Scan
+
 from app import home, registry
 from app.i18n import LANGS
-from htmlscan import Scan
 
 WEB = os.path.join(os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__)))), "web")
 HOSTILE = "<img src=x onerror=alert(1)>"
@@ -57,7 +58,8 @@ def test_static_home_shows_every_game_in_both_languages():
 
 def test_unregistered_games_are_coming_soon():
     scan = Scan(home.render_home("en", [{"id": "celtica", "players": [2, 3, 4, 5]}], [], "ready", 0))
-    assert [a["data-action"] for n, a in scan.with_attr("data-action") if a["data-action"].startswith("new:")] == ["new:celtica"]
+    actions = [a["data-action"] for _, a in scan.with_attr("data-action")]
+    assert [action for action in actions if action.startswith("new:")] == ["new:celtica"]
     assert scan.text.count("Coming soon") == len(registry.ids()) - 1
     assert "disabled" not in scan.find("button", data_action="new:celtica")[0]
 
@@ -78,9 +80,9 @@ def test_saves_list_with_delete_confirmation():
 
 def test_many_saves_keep_the_games_near_the_top():
     # Games in play first (the newest few at once, the rest folded), finished ones folded apart.
-    saves = [{"id": "p%d" % i, "game": "luna", "names": ["Ann", "Bo"], "updated": 100 - i,
+    saves = [{"id": f"p{i}", "game": "luna", "names": ["Ann", "Bo"], "updated": 100 - i,
               "due": [0], "over": False} for i in range(7)]
-    saves += [{"id": "f%d" % i, "game": "celtica", "names": ["Ann"], "updated": 50 - i, "due": [],
+    saves += [{"id": f"f{i}", "game": "celtica", "names": ["Ann"], "updated": 50 - i, "due": [],
                "over": True} for i in range(3)]
     html = home.render_home("en", [{"id": "luna", "players": [2, 3, 4]}], saves, "ready", 0)
     outside = re.sub(r"<details.*?</details>", "", html, flags=re.S)

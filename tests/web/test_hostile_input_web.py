@@ -10,9 +10,9 @@ path; each was found by an adversarial review and failed before its fix. The bro
 
 import json
 
+import engine
 import pytest
 
-import engine
 from app import flow, game, handoff, home, saves
 from pycore import links, records
 from pycore.rng import Rng

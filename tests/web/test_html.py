@@ -1,6 +1,6 @@
 """Escaping: every text and attribute that reaches the page."""
 
-from app.html import esc, attrs, tag, button
+from app.html import attrs, button, esc, tag
 
 HOSTILE = "<img src=x onerror=alert(1)>"
 

@@ -2,9 +2,10 @@
 
 import re
 
-from app import i18n
-from app.i18n import LANGS, STRINGS, t, phrase_event, norm_lang
 from snapshots import playthrough
+
+from app import i18n
+from app.i18n import LANGS, STRINGS, norm_lang, phrase_event, t
 
 FIELD = re.compile(r"\{(\w+)\}")
 # The games' own catalogues join STRINGS on first use: check them all, in any test order.
@@ -77,9 +78,10 @@ def test_language_choice():
 def test_the_game_bar_names_the_other_language_briefly_and_in_full_to_a_screen_reader():
     """A game's top bar is narrow, and its status ("Round 4/6 · 陳小明 to play") needs the room:
     the switch shows "中文" or "EN", and its accessible name is the language's full name."""
-    from app import game, home, setup
     from htmlscan import Scan
     from snapshots import due_snapshots
+
+    from app import game, home, setup
     snap = due_snapshots(21)[0]
     ready = {"ready": True, "thinking": None, "replay": None}
     for lang, other, short, full in (("en", "zh-Hant", "中文", "繁體中文"),
@@ -99,9 +101,7 @@ def test_the_game_bar_names_the_other_language_briefly_and_in_full_to_a_screen_r
 def test_every_celtica_event_is_phrased_in_both_languages():
     seen = {}
     for seed in (1, 2, 3, 4):
-        record, state = None, None
-        for record, state in playthrough(seed):
-            pass
+        *_, (_, state) = playthrough(seed)     # the last position
         view = state.view(None)
         for event in view["log"]:
             seen[event["event"]] = [event, view]
@@ -128,9 +128,10 @@ def test_relative_time():
 
 def test_chinese_screens_have_no_stray_english():
     """Every visible word of a zh-Hant screen comes from the catalogue (names aside)."""
-    from app import game, home, setup, handoff
     from htmlscan import Scan
     from snapshots import due_snapshots
+
+    from app import game, handoff, home, setup
     zh = lambda key: t("zh-Hant", key)
     ready = {"ready": True, "thinking": None, "replay": None}
     screens = [home.render_home("zh-Hant", [{"id": "celtica", "players": [2, 3]}],
@@ -148,18 +149,20 @@ def test_chinese_screens_have_no_stray_english():
             text = text.replace(english, "")
         text = text.replace("alert", "")
         assert not word.findall(text), word.findall(text)[:5]
-        for name, attrs in Scan(html).elements:
+        for _name, attrs in Scan(html).elements:
             for key in ("aria-label", "title", "placeholder"):
                 value = attrs.get(key, "").replace("Ann", "").replace(zh("switch_lang"), "")
                 assert not word.findall(value), (key, value)
 
 
-def test_engine_sentences_are_translated_when_known():
+def test_engine_refusals_are_translated_by_their_code():
     from pycore.games.celtica import moves
-    for sentence in moves._ASKED.values():
-        assert i18n.engine_error("zh-Hant", sentence) != sentence, sentence
-    assert i18n.engine_error("en", "The game is over.") == "The game is over."
-    assert i18n.engine_error("zh-Hant", "Something new.") == "Something new."
+    for code in moves._ASKED.values():
+        assert i18n.refusal_template("zh-Hant", code), code
+    over = {"ok": False, "error": "The game is over.", "code": "move.game_over", "params": {}}
+    assert i18n.refusal_text("en", over) == "The game is over."
+    assert i18n.refusal_text("zh-Hant", over) == "遊戲已經結束。"
+    assert i18n.refusal_text("zh-Hant", {"ok": False, "error": "Something new."}) == "Something new."
 
 
 # Counts shown with a plural noun that are never 1, so need no "_one" form: a completed city
@@ -179,6 +182,6 @@ def test_a_count_before_a_plural_noun_has_a_singular_form():
                if not key.endswith("_one") and plural.search(entry["en"])
                and key + "_one" not in STRINGS and key not in NEVER_ONE]
     assert missing == []
-    assert NEVER_ONE <= set(STRINGS)
+    assert set(STRINGS) >= NEVER_ONE
     assert t("en", "ct_deck_n", {"n": 1}) == "Deck 1 card"
     assert t("en", "nd_plague_value", {"n": 1}) == "1 rat in all"

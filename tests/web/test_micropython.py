@@ -13,9 +13,8 @@ import re
 import subprocess
 
 import pytest
-
 from render_cases import run
-from snapshots import due_snapshots, HOSTILE
+from snapshots import HOSTILE, due_snapshots
 
 HERE = os.path.dirname(os.path.abspath(__file__))
 ROOT = os.path.dirname(os.path.dirname(HERE))
@@ -49,7 +48,7 @@ def test_module_uses_only_what_micropython_has(path):
         elif isinstance(node, ast.ImportFrom):
             assert (node.module or "") not in MISSING_MODULES, node.module
         elif isinstance(node, ast.Match):
-            raise AssertionError("match statement at line %d" % node.lineno)
+            raise AssertionError(f"match statement at line {node.lineno}")
         elif isinstance(node, ast.Call) and isinstance(node.func, ast.Attribute):
             assert node.func.attr not in MISSING_METHODS, (node.func.attr, node.lineno)
             if node.func.attr == "dumps":
@@ -127,8 +126,8 @@ def test_screens_render_identically_under_micropython(tmp_path):
 def app_sessions():
     """Scripted sessions of the whole app (app_cases.py): a new game against a bot, a link
     game of two humans behind the hand-off cover, a damaged list rebuilt, a full list."""
-    from pycore import links, records
     from app import saves
+    from pycore import links, records
     humans = [{"name": "Ann", "kind": "human"}, {"name": HOSTILE, "kind": "human"}]
     vs_bot = [{"name": "Ann", "kind": "human"}, {"name": "Bot", "kind": "bot", "level": "random"}]
     record = records.make_record("celtica", humans, 11)
@@ -141,7 +140,7 @@ def app_sessions():
     old = records.make_record("luna", vs_bot, 12)
     stored = [["pt.bot_pace", "0"], [saves.save_key("old"), saves.dump_save(old, None, 5)],
               [saves.INDEX_KEY, "[{\"id\": \"old\", "]]
-    full = [["pt.bot_pace", "0"]] + [[saves.save_key("s%d" % i), saves.dump_save(old, None, i)]
+    full = [["pt.bot_pace", "0"]] + [[saves.save_key(f"s{i}"), saves.dump_save(old, None, i)]
                                      for i in range(saves.MAX_SAVES)]
     return [
         ["", [["pt.bot_pace", "0"]], [["action", "new:celtica"], ["action", "setup-kind:1:bot"],
@@ -155,6 +154,7 @@ def app_sessions():
 
 def test_the_app_controller_runs_identically_under_micropython(tmp_path):
     import asyncio
+
     import app_cases
     from harness import fresh_engine
     sessions = json.loads(json.dumps(app_sessions()))

@@ -28,8 +28,9 @@ def _skipped(path, tree):
     """The nodes not to check: docstrings, and the engine's copied tables."""
     out = set()
     for node in ast.walk(tree):
-        if isinstance(node, (ast.Module, ast.FunctionDef, ast.AsyncFunctionDef, ast.ClassDef)):
-            if node.body and isinstance(node.body[0], ast.Expr) and isinstance(node.body[0].value, ast.Constant):
+        if (isinstance(node, (ast.Module, ast.FunctionDef, ast.AsyncFunctionDef, ast.ClassDef))
+                and node.body and isinstance(node.body[0], ast.Expr)
+                and isinstance(node.body[0].value, ast.Constant)):
                 out.add(id(node.body[0].value))
         if isinstance(node, ast.Assign) and any(
                 isinstance(target, ast.Name) and (path, target.id) in ENGINE_COPIES for target in node.targets):

@@ -11,10 +11,10 @@ import sys
 from pathlib import Path
 
 import pytest
+from htmlscan import Scan
 
 from app import flow, game, game_generic, i18n, registry
 from app.i18n import LANGS
-from htmlscan import Scan
 from pycore import games
 
 ROOT = Path(__file__).resolve().parents[2]
@@ -56,7 +56,7 @@ def test_each_module_named_is_there_and_does_its_job():
         assert (registry.screen(entry["id"]) is game_generic) is (entry["screen"] is None)
         if entry["strings"]:
             strings = registry.module(entry["id"], "strings")
-            assert strings.KEY_PREFIXES == entry["key_prefixes"] and strings.STRINGS
+            assert entry["key_prefixes"] == strings.KEY_PREFIXES and strings.STRINGS
         if entry["setup_options"]:
             options = registry.module(entry["id"], "setup_options")
             for name in ("render_options", "apply_action", "to_options", "clean"):
@@ -116,9 +116,6 @@ def test_an_unknown_game_gets_the_generic_screen_and_counts_as_hiding():
 
 
 # ---- the shared modules name no game ---------------------------------------------------------
-# errors_zh matches the engines' English refusals sentence by sentence; it goes when refusals
-# become codes with per-game templates (issue 13, item 3).
-NOT_YET_SHARED = {"errors_zh.py"}
 
 
 def _code_strings(path):
@@ -126,15 +123,16 @@ def _code_strings(path):
     tree = ast.parse(path.read_text(encoding="utf-8"))
     docs = set()
     for node in ast.walk(tree):
-        if isinstance(node, (ast.Module, ast.FunctionDef, ast.AsyncFunctionDef, ast.ClassDef)):
-            if node.body and isinstance(node.body[0], ast.Expr) and isinstance(node.body[0].value, ast.Constant):
+        if (isinstance(node, (ast.Module, ast.FunctionDef, ast.AsyncFunctionDef, ast.ClassDef))
+                and node.body and isinstance(node.body[0], ast.Expr)
+                and isinstance(node.body[0].value, ast.Constant)):
                 docs.add(id(node.body[0].value))
     return [[node.lineno, node.value] for node in ast.walk(tree)
             if isinstance(node, ast.Constant) and isinstance(node.value, str) and id(node) not in docs]
 
 
-@pytest.mark.parametrize("path", sorted(p for p in APP.glob("*.py") if p.name not in NOT_YET_SHARED
-                                        and p.name != "registry.py") + [ROOT / "web" / "main.py"],
+@pytest.mark.parametrize("path", sorted(p for p in APP.glob("*.py") if p.name != "registry.py")
+                         + [ROOT / "web" / "main.py"],
                          ids=lambda p: p.name)
 def test_a_shared_module_names_no_game(path):
     """Home, setup, flow, game, game-over and the strings ask the registry: a fifth game needs
@@ -148,6 +146,7 @@ def test_the_build_ships_every_game_folder_to_micropython(tmp_path):
     """`ui.json` lists every module of app/, each package's `__init__.py` with it: MicroPython
     imports a game's screen from its folder only if the folder is a package in its files."""
     import json
+
     import build_site
     wheel = tmp_path / "pycore-0-py3-none-any.whl"
     wheel.write_bytes(b"not a real wheel")

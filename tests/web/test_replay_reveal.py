@@ -6,12 +6,12 @@ import re
 from html import unescape
 
 import pytest
+from htmlscan import moves_in
 from mpy_compare import render_both
 
-from pycore import records
 from app.games.citadels.strings import character_name, district_name
 from app.games.notre_dame.strings import action_name
-from htmlscan import moves_in
+from pycore import records
 
 SEATS = [{"name": "Ann", "kind": "human"}, {"name": "<b>Bot</b>", "kind": "bot", "level": "easy"},
          {"name": "陳小明", "kind": "human"}]

@@ -5,11 +5,11 @@ import sys
 from pathlib import Path
 
 import pytest
+from htmlscan import Scan
+from snapshots import due_snapshots
 
 from app import game, home, registry, rules, setup
 from app.i18n import LANGS
-from htmlscan import Scan
-from snapshots import due_snapshots
 
 ROOT = Path(__file__).resolve().parents[2]
 sys.path.insert(0, str(ROOT / "scripts"))

@@ -166,7 +166,7 @@ def test_reconcile_reads_again_only_a_save_whose_size_changed():
     def reader(key):
         read.append(key)
         return storage.get(key)
-    same, changed = saves.reconcile(index, True, sizes_of(storage), reader)
+    _, changed = saves.reconcile(index, True, sizes_of(storage), reader)
     assert not changed and read == []
     storage[saves.save_key("a")] = storage[saves.save_key("a")][:30]     # cut short
     storage[saves.save_key("b")] = saves.dump_save(record_of([[0, "x"]]), None, 50)   # moved on

@@ -1,7 +1,8 @@
 """The new-game screen: seat count, human or bot, levels, names with language defaults."""
 
-from app import setup
 from htmlscan import Scan
+
+from app import setup
 
 
 def test_default_setup_and_actions():
@@ -37,7 +38,7 @@ def test_render_has_controls_for_every_seat():
     assert not scan.errors and "<img" not in html
     assert len(scan.find("input")) == 3
     for i in range(3):
-        label = scan.find("label", **{"for": "seat-name-%d" % i})
+        label = scan.find("label", **{"for": f"seat-name-{i}"})
         assert label
     assert scan.find("button", data_action="setup-players:3")[0]["aria-pressed"] == "true"
     assert scan.find("button", data_action="setup-level:1:normal")  # seat 2 is a bot

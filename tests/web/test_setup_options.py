@@ -11,11 +11,11 @@ import subprocess
 import sys
 
 import pytest
+from htmlscan import Scan
+from render_cases import run
 
 from app import setup
 from app.games.citadels import setup_options
-from htmlscan import Scan
-from render_cases import run
 
 HERE = os.path.dirname(os.path.abspath(__file__))
 ROOT = os.path.dirname(os.path.dirname(HERE))
@@ -29,7 +29,7 @@ ALL = list(range(2, 9))
 
 def citadels(players=4):
     s = setup.new_setup("citadels", ALL)
-    setup.apply_action(s, "setup-players:%d" % players)
+    setup.apply_action(s, f"setup-players:{players}")
     return s
 
 
@@ -47,10 +47,10 @@ def engine_lineup(s, seed=5):
 
 
 def test_the_ui_tables_match_the_engine():
-    assert setup_options.PURPLE == engine_options.CHOICES["purple"]
+    assert engine_options.CHOICES["purple"] == setup_options.PURPLE
     assert ([["random"] + setup_options.BY_RANK[r] for r in range(1, 10)]
             == engine_options.CHOICES["characters"])
-    assert setup_options.PRESETS == engine_options.CHOICES["preset"]
+    assert engine_options.CHOICES["preset"] == setup_options.PRESETS
 
 
 def test_defaults_are_the_classic_table_with_every_purple():

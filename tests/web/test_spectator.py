@@ -6,10 +6,10 @@ import json
 import random
 
 import pytest
+from htmlscan import moves_in
 from mpy_compare import render_both
 
 from pycore import games, records
-from htmlscan import moves_in
 
 BOTS = [{"name": "Bot A", "kind": "bot", "level": "easy"},
         {"name": "Bot B", "kind": "bot", "level": "hard"},

@@ -71,8 +71,8 @@ class App:
         return i18n.t(self.lang, key, params)
 
     def error_text(self, reply):
-        """The engine's refusal or failure, in the reader's language."""
-        return i18n.engine_error(self.lang, str(reply.get("error") or "?"))
+        """The engine's refusal or failure, in the reader's language (worded by its code)."""
+        return i18n.refusal_text(self.lang, reply)
 
     def say(self, text, offer=None):
         self.env.say(text, offer)

@@ -14,7 +14,11 @@ def fill(table, lang, key, params=None):
         return key
     if params and params.get("n") == 1 and (key + "_one") in table:
         entry = table[key + "_one"]
-    text = entry.get(lang) or entry.get("en") or key
+    return fill_text(entry.get(lang) or entry.get("en") or key, params)
+
+
+def fill_text(text, params=None):
+    """`text` with its `{name}` fields filled from `params` (a dict); unknown fields stay."""
     if not params:
         return text
     # One pass over the template: a value is never scanned again, so a player named "{game}"

@@ -8,9 +8,9 @@ its `phrase` words the game's log. Traditional Chinese follows the names used by
 texts in `shared/seeds/`.
 """
 
-# The games' own string modules (and the error translations) are large; MicroPython compiles
+# The games' own string modules (with their refusal templates) are large; MicroPython compiles
 # them on the main thread, so they are imported on first use, not when the app starts.
-from .fill import fill, seat_name
+from .fill import fill, fill_text, seat_name
 from . import registry
 
 LANGS = ["en", "zh-Hant"]
@@ -203,7 +203,6 @@ def game_strings(game_id):
         return None
     if game_id not in _merged:
         STRINGS.update(module.STRINGS)
-        ENGINE_ERRORS_ZH.update(getattr(module, "ENGINE_ERRORS_ZH", {}))
         _merged.append(game_id)
     return module
 
@@ -288,39 +287,105 @@ def phrase_event(lang, game_id, event, names, view=None):
     return t(lang, "ev_unknown", {"what": str(kind) + " " + " ".join(fields)})
 
 
-# The engine explains refusals in English (`IllegalMove`, `RecordError`). Its fixed sentences
-# shared by every game are translated here, each game's own in its strings module (they join
-# this table with the module); any other sentence goes through `errors_zh`.
-ENGINE_ERRORS_ZH = {
-    "The game is over.": "遊戲已經結束。",
-    "No game is open.": "目前沒有開啟的遊戲。",
-    "Nothing can be taken back here.": "這裡無法悔棋。",
-    "That seat has nothing to decide.": "這個座位現在不需要行動。",
-    "This move was meant for another moment of the game: look again and choose.":
-        "這一步是針對遊戲的另一個時刻：請再看一次後重新選擇。",
-    "This game data is damaged: it is nested too deeply to read.": "這份遊戲資料已損壞：層層巢狀，無法讀取。",
-    "This is not a game record.": "這不是遊戲紀錄。",
-    "This link is empty.": "這個連結是空的。",
-    "This link is too long to be a Pocket Table game.": "這個連結太長，不是口袋桌遊的遊戲。",
-    "This is not a Pocket Table link.": "這不是口袋桌遊的連結。",
-    "This link was made by a newer version of Pocket Table. Reload to update.":
-        "這個連結來自較新版本的口袋桌遊。請重新載入以更新。",
-    "This game was made by a newer version of Pocket Table. Reload to update.":
-        "這局遊戲來自較新版本的口袋桌遊。請重新載入以更新。",
-    "This link is damaged or cut short.": "這個連結已損壞或不完整。",
-    "This record is for a game this app does not have.": "這個紀錄屬於本程式沒有的遊戲。",
-    "This record has the wrong number of players.": "這個紀錄的玩家人數不正確。",
-    "This record's moves are damaged.": "這個紀錄的行動已損壞。",
+# ---- refusals -------------------------------------------------------------------------------
+# The engine refuses with a code and params (`pycore/refusals.py`); its reply's `error` is the
+# English sentence. The Chinese templates: the codes every game shares here, each game's own
+# in its strings (`REFUSALS_ZH`, and `refusal_param_zh(name, value)` for the params that name
+# its things). A test holds every code the engines can raise to a template here with the
+# English template's fields.
+REFUSALS_ZH = {
+    # moves, whatever the game
+    "move.not_text": "行動必須是文字。",
+    "move.bad_text": "行動必須是簡短且不空白的文字。",
+    "move.bad_type": "行動的格式不正確。",
+    "move.not_a_move": "「{text}」不是{game}的行動。",
+    "move.game_over": "遊戲已經結束。",
+    "move.not_your_turn": "現在不是座位 {seat} 的回合。",
+    "move.not_legal": "現在不能執行 {move}。",
+    # setting a table up
+    "setup.unknown_game": "沒有「{name}」這個遊戲。",
+    "setup.no_option": "{game}沒有「{name}」這個選項。",
+    "setup.players": "{game}適合 {low} 到 {high} 位玩家，不能是 {n} 位。",
+    # records
+    "record.not_record": "這不是遊戲紀錄。",
+    "record.no_format": "這個紀錄沒有格式編號。",
+    "record.newer": "這局遊戲來自較新版本的口袋桌遊。請重新載入以更新。",
+    "record.unknown_format": "這個紀錄的格式無法辨識。",
+    "record.unknown_game": "這個紀錄屬於本程式沒有的遊戲。",
+    "record.wrong_players": "這個紀錄的玩家人數不正確。",
+    "record.damaged_players": "這個紀錄的玩家資料已損壞。",
+    "record.unknown_level": "這個紀錄含有未知的電腦難度。",
+    "record.damaged_seed": "這個紀錄的亂數種子已損壞。",
+    "record.damaged_options": "這個紀錄的選項已損壞。",
+    "record.invalid_options": "這個紀錄的選項無效：{why}",
+    "record.too_long": "這個紀錄超過一局遊戲最多的 {n} 步。",
+    "record.damaged_moves": "這個紀錄的行動已損壞。",
+    "record.invalid_setup": "這個紀錄的遊戲設定無效：{why}",
+    "record.bad_move": "第 {n} 步（座位 {seat} 的 {move}）無法重播：{why}",
+    # share links
+    "link.empty": "這個連結是空的。",
+    "link.too_long": "這個連結太長，不是口袋桌遊的遊戲。",
+    "link.not_link": "這不是口袋桌遊的連結。",
+    "link.newer": "這個連結來自較新版本的口袋桌遊。請重新載入以更新。",
+    "link.damaged": "這個連結已損壞或不完整。",
+    # the engine worker
+    "worker.no_game": "目前沒有開啟的遊戲。",
+    "worker.stale_move": "這一步是針對遊戲的另一個時刻：請再看一次後重新選擇。",
+    "worker.too_deep": "這份遊戲資料已損壞：層層巢狀，無法讀取。",
+    "worker.move_limit": "這局遊戲已達最多的 {n} 步，無法再繼續。",
+    "worker.nothing_to_decide": "這個座位現在不需要行動。",
+    "worker.nothing_to_undo": "這裡無法悔棋。",
+    "worker.internal": "內部錯誤：{error}",
 }
 
 
-def engine_error(lang, text):
-    """An engine message in `lang`: its fixed sentences from the table above, every other
-    sentence (and those with varying parts) through `errors_zh`; unknown ones as written."""
-    if lang == "zh-Hant":
-        load_all_strings()  # the games' own fixed sentences join ENGINE_ERRORS_ZH
-        if text in ENGINE_ERRORS_ZH:
-            return ENGINE_ERRORS_ZH[text]
-        from . import errors_zh
-        return errors_zh.to_zh(text)
-    return text
+def refusal_template(lang, code):
+    """The template of a refusal code in `lang`, or None (English comes from the engine)."""
+    if lang != "zh-Hant" or not isinstance(code, str):
+        return None
+    namespace = code.split(".")[0]
+    if code in REFUSALS_ZH:
+        return REFUSALS_ZH[code]
+    table = _game_refusals(namespace)[0]
+    return table.get(code) if table else None
+
+
+def _game_refusals(game_id):
+    """A game's Chinese refusal templates and its param translator (either may be None)."""
+    if game_id not in registry.ids():
+        return None, None
+    module = game_strings(game_id)
+    return getattr(module, "REFUSALS_ZH", None), getattr(module, "refusal_param_zh", None)
+
+
+def refusal_text(lang, reply):
+    """An engine refusal (a worker's error reply) in `lang`: its code's template with the
+    params filled in, each param that names a thing in that language. The English sentence
+    the engine sent stands for English, for a code the app does not know, and for a reply
+    with no code (a worker that did not answer, say)."""
+    if not isinstance(reply, dict):
+        return str(reply)
+    english = str(reply.get("error") or "?")
+    template = refusal_template(lang, reply.get("code"))
+    if template is None:
+        return english
+    return _fill_refusal(lang, template, reply.get("code"), reply.get("params"))
+
+
+def _fill_refusal(lang, template, code, params):
+    if not isinstance(params, dict):
+        params = {}
+    translate = _game_refusals(code.split(".")[0])[1]
+    values = {}
+    for name in params:
+        value = params[name]
+        if isinstance(value, dict):        # a nested refusal: the reason a move does not replay
+            inner = refusal_template(lang, value.get("code"))
+            values[name] = (_fill_refusal(lang, inner, value.get("code"), value.get("params"))
+                            if inner is not None else str(value.get("code")))
+        elif name == "game":
+            values[name] = game_title(lang, value)
+        else:
+            named = translate(name, value) if translate is not None else None
+            values[name] = named if named is not None else str(value)
+    return fill_text(template, values)

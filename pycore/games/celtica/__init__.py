@@ -20,9 +20,11 @@ Move grammar (canonical texts; `moves.py` holds the parser):
 * `done` — end phase: finish spending experience cards.
 
 Part types are named by their place in a 3x3 amulet: nw n ne w c e sw s se.
-Modules: `data` (tables), `amulets` (placement and ranking), `state` (fields, setup,
-determinize), `flow` (what moves do), `moves` (grammar, legal moves), `view` (what a seat
-sees, and the log events).
+Modules (the same roles in every game, `pycore/games/README.md`): `data` (tables), `state`
+(fields, setup, copying), `moves` (grammar, legal moves, refusals), `play` (what a move does),
+`rounds` (phases, dealing, the end phase), `view` (what a seat sees, and the log events),
+`hidden` (determinize), `refusals` (the English templates); and the game's own `amulets`
+(placement and ranking).
 """
 
 from __future__ import annotations
@@ -36,7 +38,6 @@ class CelticaRules(Rules):
     id = "celtica"
     title = {"en": "Celtica", "zh-Hant": "塞爾特的護身符"}
     players = range(2, 6)
-    options: dict = {}
     state_class = CelticaState
 
     def is_move_text(self, text: str) -> bool:

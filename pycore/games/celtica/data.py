@@ -1,6 +1,6 @@
 """Celtica's fixed tables: druid colours, amulet part types, the path, deck sizes.
 
-Nothing here changes during a game; the rules (`flow.py`) and the view read these tables.
+Nothing here changes during a game; the rules and the view read these tables.
 """
 
 from __future__ import annotations

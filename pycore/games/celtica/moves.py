@@ -1,4 +1,4 @@
-"""Celtica's move grammar, the legal moves of a seat, and why a move is not legal.
+"""Celtica's move grammar, the legal moves of a seat, and the refusal of a move that is not.
 
 Grammar (every move is one tap; see the package docstring for what each does):
     play:<colour>:<druid cards>:<experience cards>   colour in data.COLOURS, cards >= 1
@@ -17,9 +17,9 @@ from __future__ import annotations
 import re
 from typing import TYPE_CHECKING
 
-from ...protocol import Move
+from ...protocol import IllegalMove, Move
 from . import amulets as amulet_rules
-from . import flow
+from . import rounds
 from .data import COLOUR_INDEX, COLOURS
 
 if TYPE_CHECKING:
@@ -52,27 +52,28 @@ def is_move_text(text: str) -> bool:
     return bool(_GRAMMAR.match(text))
 
 
-def legal_moves(state: "CelticaState", seat: int) -> list[Move]:
+def legal_moves(state: CelticaState, seat: int) -> list[Move]:
     """Every legal move for `seat`, who is due to move."""
     phase = state.phase
-    if phase == flow.PLAY:
+    if phase == rounds.PLAY:
         return [Move(t) for t in _play_texts(state, seat)]
-    if phase == flow.TAKE:
+    if phase == rounds.TAKE:
         return [Move(f"take:{slot}") for slot in _filled_slots(state)]
-    if phase == flow.PLACE:
+    if phase == rounds.PLACE:
+        assert state.placing is not None, "a part is waiting in the place phase"
         fitting = amulet_rules.choices(state.amulets[seat], state.placing)
         return [Move(f"place:{i}") for i in fitting]
-    if phase == flow.RUIN_PHASE:
+    if phase == rounds.RUIN_PHASE:
         return [Move(f"discard:{i}:{part}")
                 for i, amulet in enumerate(state.amulets[seat]) for part in amulet]
-    if phase == flow.CULT_PHASE:
+    if phase == rounds.CULT_PHASE:
         return [Move("cult:draw"), Move("cult:skip")]
-    if phase == flow.END_PHASE:
+    if phase == rounds.END_PHASE:
         return [Move(t) for t in _end_phase_texts(state, seat)]
     return []
 
 
-def _play_texts(state: "CelticaState", seat: int) -> list[str]:
+def _play_texts(state: CelticaState, seat: int) -> list[str]:
     hand, experience = state.hands[seat], state.experience[seat]
     owed = state.must_play[seat]
     colours = [owed] if owed is not None else [c for c in COLOURS if hand[COLOUR_INDEX[c]]]
@@ -85,11 +86,11 @@ def _play_texts(state: "CelticaState", seat: int) -> list[str]:
     return texts
 
 
-def _filled_slots(state: "CelticaState") -> list[int]:
+def _filled_slots(state: CelticaState) -> list[int]:
     return [slot for slot, part in enumerate(state.display) if part is not None]
 
 
-def _end_phase_texts(state: "CelticaState", seat: int) -> list[str]:
+def _end_phase_texts(state: CelticaState, seat: int) -> list[str]:
     texts = ["done"]
     points = sum(state.experience[seat])
     slots = _filled_slots(state)
@@ -102,67 +103,72 @@ def _end_phase_texts(state: "CelticaState", seat: int) -> list[str]:
     return texts
 
 
-# ---- explanations ------------------------------------------------------------------------
+# ---- refusals (the English templates are in `refusals.py`) ------------------------------
+# What the phase asks for, said to a player who tries a move of another phase.
 _ASKED = {
-    flow.PLAY: "Now play druid cards of one colour.",
-    flow.TAKE: "Now take a part from the display.",
-    flow.PLACE: "Now choose the amulet for your new part.",
-    flow.RUIN_PHASE: "Now choose a part to give up at the ruin.",
-    flow.CULT_PHASE: "Now decide whether to draw a druid card at the cult site.",
-    flow.END_PHASE: "Now swap or buy parts with experience cards, or finish.",
+    rounds.PLAY: "celtica.now_play",
+    rounds.TAKE: "celtica.now_take",
+    rounds.PLACE: "celtica.now_place",
+    rounds.RUIN_PHASE: "celtica.now_ruin",
+    rounds.CULT_PHASE: "celtica.now_cult",
+    rounds.END_PHASE: "celtica.now_end_phase",
 }
-_KIND_PHASE = {"play": flow.PLAY, "take": flow.TAKE, "place": flow.PLACE,
-               "discard": flow.RUIN_PHASE, "cult": flow.CULT_PHASE, "swap": flow.END_PHASE,
-               "buy": flow.END_PHASE, "done": flow.END_PHASE}
+_KIND_PHASE = {"play": rounds.PLAY, "take": rounds.TAKE, "place": rounds.PLACE,
+               "discard": rounds.RUIN_PHASE, "cult": rounds.CULT_PHASE, "swap": rounds.END_PHASE,
+               "buy": rounds.END_PHASE, "done": rounds.END_PHASE}
 
 
-def why_illegal(state: "CelticaState", seat: int, move: Move) -> str:
-    """A sentence for the player saying why `move` cannot be played now."""
+def why_illegal(state: CelticaState, seat: int, move: Move) -> IllegalMove:
+    """The refusal for a player saying why `move` cannot be played now."""
     if state.phase != _KIND_PHASE.get(move.kind):
-        return _ASKED.get(state.phase, f"{move} is not a legal move now.")
+        if state.phase in _ASKED:
+            return IllegalMove(_ASKED[state.phase])
+        return IllegalMove("move.not_legal", move=str(move))
     kind, args = move.kind, move.args
     if kind == "play":
         return _why_not_play(state, seat, args[0], int(args[1]), int(args[2]))
     if kind == "place":
         return _why_not_place(state, seat, int(args[0]))
     if kind == "buy" and sum(state.experience[seat]) < 2:
-        return "Taking a part from the display costs 2 experience cards."
+        return IllegalMove("celtica.buy_costs_two")
     if kind == "swap" and sum(state.experience[seat]) < 1:
-        return "A swap costs 1 experience card."
+        return IllegalMove("celtica.swap_costs_one")
     if kind in ("discard", "swap") and not _owns(state, seat, int(args[0]), args[1]):
-        return f"Amulet {int(args[0]) + 1} has no {args[1]} part of yours."
+        return IllegalMove("celtica.no_such_part", n=int(args[0]) + 1, part=args[1])
     if kind in ("take", "swap", "buy"):
-        return "That display space is empty."
-    return f"{move} is not a legal move now."
+        return IllegalMove("celtica.empty_slot")
+    return IllegalMove("move.not_legal", move=str(move))
 
 
-def _owns(state: "CelticaState", seat: int, index: int, part: str) -> bool:
+def _owns(state: CelticaState, seat: int, index: int, part: str) -> bool:
     amulets = state.amulets[seat]
     return index < len(amulets) and part in amulets[index]
 
 
-def _why_not_place(state: "CelticaState", seat: int, index: int) -> str:
+def _why_not_place(state: CelticaState, seat: int, index: int) -> IllegalMove:
     amulets = state.amulets[seat]
     part = state.placing
     if index >= len(amulets):
-        return f"You have no amulet {index + 1}."
+        return IllegalMove("celtica.no_amulet", n=index + 1)
     if part in amulets[index]:
-        return f"Amulet {index + 1} already has a {part} part."
+        return IllegalMove("celtica.amulet_has_part", n=index + 1, part=part)
     first = amulets.index(amulets[index])
-    return f"Amulet {index + 1} is the same as amulet {first + 1}; choose that one."
+    return IllegalMove("celtica.same_amulet", n=index + 1, m=first + 1)
 
 
-def _why_not_play(state: "CelticaState", seat: int, colour: str, cards: int, extra: int) -> str:
+def _why_not_play(state: CelticaState, seat: int, colour: str, cards: int, extra: int) -> IllegalMove:
     c = COLOUR_INDEX[colour]
     owed = state.must_play[seat]
     if owed is not None and owed != colour:
-        return f"You must play the {owed} druid card you drew at the cult site."
+        return IllegalMove("celtica.must_play_cult_card", colour=owed)
     if cards < 1 and extra > 0:
-        return "Experience cards can only be played together with druid cards of the same colour."
+        return IllegalMove("celtica.experience_alone")
     if cards < 1:
-        return "Play at least one druid card."
+        return IllegalMove("celtica.at_least_one")
     if state.hands[seat][c] < cards:
-        return f"You do not have {cards} {colour} druid card{'s' if cards > 1 else ''}."
+        code = "celtica.lacks_druid_card" if cards == 1 else "celtica.lacks_druid_cards"
+        return IllegalMove(code, n=cards, colour=colour)
     if state.experience[seat][c] < extra:
-        return f"You do not have {extra} {colour} experience card{'s' if extra > 1 else ''}."
-    return "That play is not legal now."
+        code = "celtica.lacks_experience_card" if extra == 1 else "celtica.lacks_experience_cards"
+        return IllegalMove(code, n=extra, colour=colour)
+    return IllegalMove("celtica.play_not_legal")

@@ -49,7 +49,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any
 
 from . import amulets as amulet_rules
-from . import flow
+from . import rounds
 from .data import COLOURS, PATH
 
 if TYPE_CHECKING:
@@ -63,24 +63,24 @@ def _counts(hand: list[int]) -> list[dict[str, Any]]:
     return [{"colour": COLOURS[i], "count": n} for i, n in enumerate(hand) if n]
 
 
-def _pending(state: "CelticaState") -> dict[str, Any] | None:
+def _pending(state: CelticaState) -> dict[str, Any] | None:
     phase = state.phase
-    if phase == flow.TAKE:
+    if phase == rounds.TAKE:
         return {"kind": "take", "left": state.take_left}
-    if phase == flow.PLACE:
+    if phase == rounds.PLACE:
         return {"kind": "place", "part": state.placing, "then": state.after_place}
-    if phase == flow.RUIN_PHASE:
+    if phase == rounds.RUIN_PHASE:
         return {"kind": "ruin", "left": state.ruin_left}
-    if phase == flow.CULT_PHASE:
+    if phase == rounds.CULT_PHASE:
         return {"kind": "cult"}
-    if phase == flow.END_PHASE:
+    if phase == rounds.END_PHASE and state.current is not None:
         return {"kind": "end_phase", "experience": sum(state.experience[state.current])}
     return None
 
 
-def view(state: "CelticaState", seat: int | None) -> dict[str, Any]:
-    over = state.phase == flow.OVER
-    own = seat is not None and 0 <= seat < state.players
+def view(state: CelticaState, seat: int | None) -> dict[str, Any]:
+    over = state.phase == rounds.OVER
+    own_seat = seat if seat is not None and 0 <= seat < state.players else None
     seats = []
     for s in range(state.players):
         amulets = state.amulets[s]
@@ -97,7 +97,7 @@ def view(state: "CelticaState", seat: int | None) -> dict[str, Any]:
     return {
         "game": "celtica",
         "players": state.players,
-        "seat": seat if own else None,
+        "seat": own_seat,
         "round": state.round,
         "last_round": state.last_round,
         "phase": state.phase,
@@ -114,9 +114,9 @@ def view(state: "CelticaState", seat: int | None) -> dict[str, Any]:
         "exp_deck": len(state.exp_deck),
         "exp_discard": len(state.exp_discard),
         "seats": seats,
-        "hand": _counts(state.hands[seat]) if own else None,
-        "experience": _counts(state.experience[seat]) if own else None,
-        "must_play": state.must_play[seat] if own else None,
+        "hand": _counts(state.hands[own_seat]) if own_seat is not None else None,
+        "experience": _counts(state.experience[own_seat]) if own_seat is not None else None,
+        "must_play": state.must_play[own_seat] if own_seat is not None else None,
         "pending": _pending(state),
         "scores": [entry["complete"] for entry in seats],
         "result": state.result() if over else None,

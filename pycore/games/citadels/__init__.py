@@ -3,10 +3,16 @@
 Each round the crowned player's table removes characters, everyone picks secretly, then the
 ranks 1-8 (or 1-9) are called in order and each character's player takes a turn. The round
 in which someone completes 8 districts (7 with a declared Bell Tower) is the last. Rules and
-rulings: `docs/rules/citadels.md`. Modules: `data` (card tables), `options`, `state`,
-`rounds` (round flow), `moves` (grammar and turn moves), `characters` and `districts` (the
-special cards, one hook interface in `hooks`), `city`, `scoring`, `view`, `hidden` and
-`knowledge` (determinization), `scenario` (a test and tutorial helper).
+rulings: `docs/rules/citadels.md`.
+
+Modules (the same roles in every game, `pycore/games/README.md`): `data` (card tables),
+`state` (fields, setup, copying, small shared helpers), `moves` (grammar, legal moves,
+refusals), `play` (what a move does), `rounds` (removal, the draft, calling ranks, the
+round's end), `view`, `hidden` (determinize), `refusals` (the English templates); and the
+game's own `options` (the table's lineup), `turn` (the turn being played), `characters` and
+`districts` (the special cards, one hook interface in `hooks`), `city` (costs, destruction,
+completing a city), `scoring`, `knowledge` (what each seat knows of other hands, for
+`hidden`), `scenario` (a test and tutorial helper).
 
 Move grammar (seats are 0-based, ranks 1-9, cards by id, e.g. `watchtower`):
 

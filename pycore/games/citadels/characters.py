@@ -8,17 +8,19 @@ character this turn: its holder, or the Witch finishing a bewitched character's 
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any, Callable
+from collections.abc import Callable
+from typing import TYPE_CHECKING, Any
 
 from ...protocol import Move
-from . import city, data, knowledge, rounds
+from . import city, data, districts, knowledge
 from .hooks import Special
 
 if TYPE_CHECKING:
-    from .state import CitadelsState, Turn
+    from .state import CitadelsState
+    from .turn import Turn
 
 
-def _named_ranks(st: "CitadelsState", lowest: int) -> list[int]:
+def _named_ranks(st: CitadelsState, lowest: int) -> list[int]:
     """Ranks a power may name: from `lowest` up, not discarded face up this round."""
     return [r for r in range(lowest, st.ranks + 1) if st.character(r) not in st.face_up]
 
@@ -26,10 +28,10 @@ def _named_ranks(st: "CitadelsState", lowest: int) -> list[int]:
 class Assassin(Special):
     id, kinds = "assassin", ("kill",)
 
-    def moves(self, st: "CitadelsState", turn: "Turn") -> list[str]:
+    def moves(self, st: CitadelsState, turn: Turn) -> list[str]:
         return [] if turn.power_used else [f"kill:{r}" for r in _named_ranks(st, 2)]
 
-    def play(self, st: "CitadelsState", turn: "Turn", move: Move) -> None:
+    def play(self, st: CitadelsState, turn: Turn, move: Move) -> None:
         st.killed = move.int_arg(0)
         turn.power_used = True
         st.log_event("kill", seat=turn.seat, rank=st.killed, character=st.character(st.killed))
@@ -39,12 +41,12 @@ class Witch(Special):
     """After her action she names a character and her turn ends at once (before building)."""
     id, kinds = "witch", ("bewitch",)
 
-    def moves(self, st: "CitadelsState", turn: "Turn") -> list[str]:
+    def moves(self, st: CitadelsState, turn: Turn) -> list[str]:
         if turn.power_used or not turn.acted or turn.built:
             return []
         return [f"bewitch:{r}" for r in _named_ranks(st, 2)]
 
-    def play(self, st: "CitadelsState", turn: "Turn", move: Move) -> None:
+    def play(self, st: CitadelsState, turn: Turn, move: Move) -> None:
         st.bewitched = move.int_arg(0)
         st.witch_seat = turn.seat
         turn.power_used = True
@@ -56,12 +58,12 @@ class Witch(Special):
 class Thief(Special):
     id, kinds = "thief", ("rob",)
 
-    def moves(self, st: "CitadelsState", turn: "Turn") -> list[str]:
+    def moves(self, st: CitadelsState, turn: Turn) -> list[str]:
         if turn.power_used:
             return []
         return [f"rob:{r}" for r in _named_ranks(st, 3) if r not in (st.killed, st.bewitched)]
 
-    def play(self, st: "CitadelsState", turn: "Turn", move: Move) -> None:
+    def play(self, st: CitadelsState, turn: Turn, move: Move) -> None:
         st.robbed = move.int_arg(0)
         st.robber = turn.seat
         turn.power_used = True
@@ -72,7 +74,7 @@ class Magician(Special):
     """Swap hands with a player, or redraw: pick cards one tap at a time, then `done`."""
     id, kinds = "magician", ("swap_hand", "redraw")
 
-    def moves(self, st: "CitadelsState", turn: "Turn") -> list[str]:
+    def moves(self, st: CitadelsState, turn: Turn) -> list[str]:
         if turn.power_used:
             return []
         seat = turn.seat
@@ -81,7 +83,7 @@ class Magician(Special):
         out += [f"redraw:{card}" for card in set(st.hands[seat])]
         return out
 
-    def play(self, st: "CitadelsState", turn: "Turn", move: Move) -> None:
+    def play(self, st: CitadelsState, turn: Turn, move: Move) -> None:
         turn.power_used = True
         seat = turn.seat
         if move.kind == "swap_hand":
@@ -93,14 +95,14 @@ class Magician(Special):
             st.pending.append({"seat": seat, "kind": "redraw", "marked": [move.args[0]]})
 
 
-def _redraw_moves(st: "CitadelsState", entry: dict[str, Any]) -> list[str]:
+def _redraw_moves(st: CitadelsState, entry: dict[str, Any]) -> list[str]:
     hand = list(st.hands[entry["seat"]])
     for card in entry["marked"]:
         hand.remove(card)
     return ["done"] + [f"redraw:{card}" for card in set(hand)]
 
 
-def _redraw_play(st: "CitadelsState", entry: dict[str, Any], move: Move) -> None:
+def _redraw_play(st: CitadelsState, entry: dict[str, Any], move: Move) -> None:
     if move.kind == "redraw":
         entry["marked"].append(move.args[0])
         return
@@ -118,19 +120,19 @@ class Wizard(Special):
     """Look at a hand, then take 1 card into your hand or build it at once (any duplicates)."""
     id, kinds = "wizard", ("peek",)
 
-    def moves(self, st: "CitadelsState", turn: "Turn") -> list[str]:
+    def moves(self, st: CitadelsState, turn: Turn) -> list[str]:
         if turn.power_used:
             return []
         return [f"peek:{s}" for s in range(st.players) if s != turn.seat and st.hands[s]]
 
-    def play(self, st: "CitadelsState", turn: "Turn", move: Move) -> None:
+    def play(self, st: CitadelsState, turn: Turn, move: Move) -> None:
         turn.power_used = True
         target = move.int_arg(0)
         st.pending.append({"seat": turn.seat, "kind": "wizard", "target": target})
         st.log_event("peek", seat=turn.seat, other=target)
 
 
-def _wizard_moves(st: "CitadelsState", entry: dict[str, Any]) -> list[str]:
+def _wizard_moves(st: CitadelsState, entry: dict[str, Any]) -> list[str]:
     seat, hand = entry["seat"], st.hands[entry["target"]]
     out = [f"take:{card}" for card in set(hand)]
     out += [f"place:{card}" for card in set(hand)
@@ -138,7 +140,7 @@ def _wizard_moves(st: "CitadelsState", entry: dict[str, Any]) -> list[str]:
     return out
 
 
-def _wizard_play(st: "CitadelsState", entry: dict[str, Any], move: Move) -> None:
+def _wizard_play(st: CitadelsState, entry: dict[str, Any], move: Move) -> None:
     st.pending.pop(0)
     seat, target, card = entry["seat"], entry["target"], move.args[0]
     knowledge.learn_whole_hand(st, seat, target)
@@ -158,7 +160,7 @@ def _wizard_play(st: "CitadelsState", entry: dict[str, Any], move: Move) -> None
         turn.built += 1
         turn.spent_building += price
     st.log_event("wizard_take", seat=seat, other=target, card=card)
-    city.place(st, seat, card, price)
+    districts.place(st, seat, card, price)
 
 
 class King(Special):
@@ -170,30 +172,30 @@ class Emperor(Special):
     1 gold or 1 district card of the receiver's choice."""
     id = "emperor"
 
-    def on_start(self, st: "CitadelsState", turn: "Turn") -> None:
+    def on_start(self, st: CitadelsState, turn: Turn) -> None:
         if any(s not in (turn.seat, st.crown) for s in range(st.players)):
             st.pending.append({"seat": turn.seat, "kind": "crown"})
 
 
-def _crown_moves(st: "CitadelsState", entry: dict[str, Any]) -> list[str]:
+def _crown_moves(st: CitadelsState, entry: dict[str, Any]) -> list[str]:
     return [f"crown:{s}" for s in range(st.players) if s not in (entry["seat"], st.crown)]
 
 
-def _crown_play(st: "CitadelsState", entry: dict[str, Any], move: Move) -> None:
+def _crown_play(st: CitadelsState, entry: dict[str, Any], move: Move) -> None:
     st.pending.pop(0)
     receiver = move.int_arg(0)
-    rounds.give_crown(st, receiver)
+    st.give_crown(receiver)
     if st.gold[receiver] or st.hands[receiver]:
         st.pending.insert(0, {"seat": receiver, "kind": "tribute", "to": entry["seat"]})
 
 
-def _tribute_moves(st: "CitadelsState", entry: dict[str, Any]) -> list[str]:
+def _tribute_moves(st: CitadelsState, entry: dict[str, Any]) -> list[str]:
     seat = entry["seat"]
     out = ["tribute:gold"] if st.gold[seat] else []
     return out + [f"tribute:{card}" for card in set(st.hands[seat])]
 
 
-def _tribute_play(st: "CitadelsState", entry: dict[str, Any], move: Move) -> None:
+def _tribute_play(st: CitadelsState, entry: dict[str, Any], move: Move) -> None:
     st.pending.pop(0)
     seat, emperor = entry["seat"], entry["to"]
     if move.args[0] == "gold":
@@ -216,7 +218,7 @@ class Abbot(Special):
     the Abbot picks among tied richest players."""
     id, kinds = "abbot", ("tithe",)
 
-    def moves(self, st: "CitadelsState", turn: "Turn") -> list[str]:
+    def moves(self, st: CitadelsState, turn: Turn) -> list[str]:
         if turn.power_used:
             return []
         most = max(st.gold)
@@ -224,7 +226,7 @@ class Abbot(Special):
             return []
         return [f"tithe:{s}" for s in range(st.players) if st.gold[s] == most]
 
-    def play(self, st: "CitadelsState", turn: "Turn", move: Move) -> None:
+    def play(self, st: CitadelsState, turn: Turn, move: Move) -> None:
         turn.power_used = True
         payer = move.int_arg(0)
         st.pay_player(payer, turn.seat, 1)
@@ -234,7 +236,7 @@ class Abbot(Special):
 class Merchant(Special):
     id = "merchant"
 
-    def after_action(self, st: "CitadelsState", turn: "Turn") -> None:
+    def after_action(self, st: CitadelsState, turn: Turn) -> None:
         got = st.gain(turn.seat, 1)
         st.log_event("merchant", seat=turn.seat, gold=got)
 
@@ -242,7 +244,7 @@ class Merchant(Special):
 class Alchemist(Special):
     id = "alchemist"
 
-    def on_turn_end(self, st: "CitadelsState", turn: "Turn") -> None:
+    def on_turn_end(self, st: CitadelsState, turn: Turn) -> None:
         if turn.spent_building:
             got = st.gain(turn.seat, turn.spent_building)
             st.log_event("alchemist", seat=turn.seat, gold=got)
@@ -251,7 +253,7 @@ class Alchemist(Special):
 class Architect(Special):
     id = "architect"
 
-    def on_start(self, st: "CitadelsState", turn: "Turn") -> None:
+    def on_start(self, st: CitadelsState, turn: Turn) -> None:
         # The seed's FAQ lets the Architect take his 2 cards before his action.
         cards = st.draw_cards(2)
         st.hands[turn.seat].extend(cards)
@@ -263,12 +265,12 @@ class Navigator(Special):
     power he may build (seed FAQ)."""
     id, kinds = "navigator", ("navigate",)
 
-    def moves(self, st: "CitadelsState", turn: "Turn") -> list[str]:
+    def moves(self, st: CitadelsState, turn: Turn) -> list[str]:
         if turn.power_used or not turn.acted or turn.built:
             return []
         return ["navigate:gold", "navigate:cards"]
 
-    def play(self, st: "CitadelsState", turn: "Turn", move: Move) -> None:
+    def play(self, st: CitadelsState, turn: Turn, move: Move) -> None:
         turn.power_used = True
         turn.builds_left = 0
         if move.args[0] == "gold":
@@ -285,7 +287,7 @@ class Warlord(Special):
     Not the Keep, not the Bishop's, not a complete city; his own is allowed (seed FAQ)."""
     id, kinds = "warlord", ("destroy",)
 
-    def moves(self, st: "CitadelsState", turn: "Turn") -> list[str]:
+    def moves(self, st: CitadelsState, turn: Turn) -> list[str]:
         if turn.power_used or not turn.acted:
             return []
         seat, bishop, out = turn.seat, st.bishop_seat(), []
@@ -297,7 +299,7 @@ class Warlord(Special):
                     out.append(f"destroy:{target}:{card}")
         return out
 
-    def play(self, st: "CitadelsState", turn: "Turn", move: Move) -> None:
+    def play(self, st: CitadelsState, turn: Turn, move: Move) -> None:
         turn.power_used = True
         turn.ending = True
         target, card = move.int_arg(0), move.args[1]
@@ -318,12 +320,12 @@ class Diplomat(Special):
     Keep, not a complete city, no duplicate unless the receiver has the Quarry."""
     id, kinds = "diplomat", ("exchange",)
 
-    def moves(self, st: "CitadelsState", turn: "Turn") -> list[str]:
+    def moves(self, st: CitadelsState, turn: Turn) -> list[str]:
         if turn.power_used or not turn.acted:
             return []
         seat, bishop, out = turn.seat, st.bishop_seat(), []
         for target in range(st.players):
-            if target == seat or target == bishop or st.is_complete(target):
+            if target in (seat, bishop) or st.is_complete(target):
                 continue
             for theirs in set(st.cities[target]):
                 if theirs == "keep":
@@ -333,7 +335,7 @@ class Diplomat(Special):
                         out.append(f"exchange:{mine}:{target}:{theirs}")
         return out
 
-    def play(self, st: "CitadelsState", turn: "Turn", move: Move) -> None:
+    def play(self, st: CitadelsState, turn: Turn, move: Move) -> None:
         turn.power_used = True
         turn.ending = True
         seat, mine, target, theirs = turn.seat, move.args[0], move.int_arg(1), move.args[2]
@@ -352,14 +354,14 @@ class Diplomat(Special):
         st.log_event("exchanged", seat=seat, card=mine, other=target, taken=theirs, gold=price)
 
 
-def exchange_price(st: "CitadelsState", seat: int, mine: str, target: int, theirs: str) -> int:
+def exchange_price(st: CitadelsState, seat: int, mine: str, target: int, theirs: str) -> int:
     price = max(0, city.worth(st, target, theirs) - city.worth(st, seat, mine))
     if theirs != "great_wall" and st.owns(target, "great_wall"):
         price += 1
     return price
 
 
-def _exchange_ok(st: "CitadelsState", seat: int, mine: str, target: int, theirs: str) -> bool:
+def _exchange_ok(st: CitadelsState, seat: int, mine: str, target: int, theirs: str) -> bool:
     if mine == theirs:
         return False
     if theirs in st.cities[seat] and (mine == "quarry" or not city.duplicate_allowed(st, seat, theirs)):
@@ -374,7 +376,7 @@ class Queen(Special):
     assassinated, paid when it is revealed at the end of the round (seed FAQ)."""
     id = "queen"
 
-    def on_start(self, st: "CitadelsState", turn: "Turn") -> None:
+    def on_start(self, st: CitadelsState, turn: Turn) -> None:
         ruler = st.holder[4]
         if st.killed == 4:
             st.queen_deferred = turn.seat      # settled at the round's end if it was in play
@@ -387,14 +389,14 @@ class Artist(Special):
     """Put 1 own gold on 1 or 2 of his districts (at most one gold per district)."""
     id, kinds = "artist", ("beautify",)
 
-    def moves(self, st: "CitadelsState", turn: "Turn") -> list[str]:
+    def moves(self, st: CitadelsState, turn: Turn) -> list[str]:
         seat = turn.seat
         if turn.beautified >= 2 or st.gold[seat] < 1:
             return []
         return [f"beautify:{card}" for card in set(st.cities[seat])
                 if not city.is_decorated(st, seat, card)]
 
-    def play(self, st: "CitadelsState", turn: "Turn", move: Move) -> None:
+    def play(self, st: CitadelsState, turn: Turn, move: Move) -> None:
         turn.power_used = True
         turn.beautified += 1
         # Ruling: the coin goes back to the bank and the district keeps a +1 mark. On the
@@ -424,14 +426,14 @@ PENDING: dict[str, tuple[Callable[..., list[str]], Callable[..., None]]] = {
 }
 
 
-def start_turn(st: "CitadelsState", turn: "Turn") -> None:
+def start_turn(st: CitadelsState, turn: Turn) -> None:
     HOOKS[turn.character].on_start(st, turn)
 
 
-def after_action(st: "CitadelsState", turn: "Turn") -> None:
+def after_action(st: CitadelsState, turn: Turn) -> None:
     if turn.has_powers:
         HOOKS[turn.character].after_action(st, turn)
 
 
-def end_turn(st: "CitadelsState", turn: "Turn") -> None:
+def end_turn(st: CitadelsState, turn: Turn) -> None:
     HOOKS[turn.character].on_turn_end(st, turn)

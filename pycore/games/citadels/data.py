@@ -12,13 +12,6 @@ from typing import Any
 # ---- colours --------------------------------------------------------------------------
 NOBLE, RELIGIOUS, TRADE, MILITARY, SPECIAL = "noble", "religious", "trade", "military", "special"
 COLOURS = [NOBLE, RELIGIOUS, TRADE, MILITARY, SPECIAL]
-COLOUR_NAMES: dict[str, dict[str, str]] = {
-    NOBLE: {"en": "noble (yellow)", "zh-Hant": "貴族(黃色)"},
-    RELIGIOUS: {"en": "religious (blue)", "zh-Hant": "宗教(藍色)"},
-    TRADE: {"en": "trade (green)", "zh-Hant": "商業(綠色)"},
-    MILITARY: {"en": "military (red)", "zh-Hant": "軍事(紅色)"},
-    SPECIAL: {"en": "special (purple)", "zh-Hant": "特別(紫色)"},
-}
 
 # ---- characters -----------------------------------------------------------------------
 # id: (rank, English, 繁體中文, income colour or None, set, effect en, effect zh)

@@ -3,26 +3,28 @@
 Passive cards are read where they matter: Keep (Warlord/Diplomat), Quarry and Factory
 (`city.py`), Great Wall (`city.destroy_cost`, Diplomat), Observatory and Library (the draw
 action in `moves.py`), School of Magic (income), Hospital (`rounds.call_next`), Ball Room
-(`rounds.reveal`), Throne Room (`rounds.give_crown`), Dragon Gate, University, Haunted City
+(`rounds.reveal`), Throne Room (`CitadelsState.give_crown`), Dragon Gate, University, Haunted City
 and Fountain of Wishes (`scoring.py`).
 """
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any, Callable
+from collections.abc import Callable
+from typing import TYPE_CHECKING, Any
 
 from ...protocol import Move
-from . import city, knowledge, rounds
+from . import city, knowledge
 from .hooks import Special
 
 if TYPE_CHECKING:
-    from .state import CitadelsState, Turn
+    from .state import CitadelsState
+    from .turn import Turn
 
 
 class HauntedCity(Special):
     id = "haunted_city"
 
-    def on_build(self, st: "CitadelsState", seat: int) -> None:
+    def on_build(self, st: CitadelsState, seat: int) -> None:
         st.haunted_round = st.round     # its colour choice is lost if built in the last round
 
 
@@ -31,11 +33,11 @@ class Armory(Special):
     even the Keep, the Bishop's or a complete city (seed FAQ)."""
     id, kinds = "armory", ("armory",)
 
-    def moves(self, st: "CitadelsState", turn: "Turn") -> list[str]:
+    def moves(self, st: CitadelsState, turn: Turn) -> list[str]:
         return [f"armory:{t}:{card}" for t in range(st.players) if t != turn.seat
                 for card in set(st.cities[t])]
 
-    def play(self, st: "CitadelsState", turn: "Turn", move: Move) -> None:
+    def play(self, st: CitadelsState, turn: Turn, move: Move) -> None:
         target, card = move.int_arg(0), move.args[1]
         city.destroy(st, turn.seat, "armory")
         city.destroy(st, target, card)
@@ -46,16 +48,16 @@ class Armory(Special):
 class Lighthouse(Special):
     id = "lighthouse"
 
-    def on_build(self, st: "CitadelsState", seat: int) -> None:
+    def on_build(self, st: CitadelsState, seat: int) -> None:
         if st.deck:
             st.pending.append({"seat": seat, "kind": "search"})
 
 
-def _search_moves(st: "CitadelsState", entry: dict[str, Any]) -> list[str]:
+def _search_moves(st: CitadelsState, entry: dict[str, Any]) -> list[str]:
     return [f"search:{card}" for card in set(st.deck)]
 
 
-def _search_play(st: "CitadelsState", entry: dict[str, Any], move: Move) -> None:
+def _search_play(st: CitadelsState, entry: dict[str, Any], move: Move) -> None:
     st.pending.pop(0)
     st.deck.remove(move.args[0])
     st.hands[entry["seat"]].append(move.args[0])
@@ -66,45 +68,45 @@ def _search_play(st: "CitadelsState", entry: dict[str, Any], move: Move) -> None
 class Museum(Special):
     id, kinds = "museum", ("museum",)
 
-    def moves(self, st: "CitadelsState", turn: "Turn") -> list[str]:
+    def moves(self, st: CitadelsState, turn: Turn) -> list[str]:
         if "museum" in turn.used:
             return []
         return [f"museum:{card}" for card in set(st.hands[turn.seat])]
 
-    def play(self, st: "CitadelsState", turn: "Turn", move: Move) -> None:
+    def play(self, st: CitadelsState, turn: Turn, move: Move) -> None:
         turn.used.append("museum")
         st.hands[turn.seat].remove(move.args[0])
         knowledge.left_unseen(st, turn.seat)
         st.museum[turn.seat].append(move.args[0])
         st.log_event("museum", seat=turn.seat)
 
-    def bonus(self, st: "CitadelsState", seat: int) -> int:
+    def bonus(self, st: CitadelsState, seat: int) -> int:
         return len(st.museum[seat])
 
 
 class ImperialTreasury(Special):
     id = "imperial_treasury"
 
-    def bonus(self, st: "CitadelsState", seat: int) -> int:
+    def bonus(self, st: CitadelsState, seat: int) -> int:
         return st.gold[seat]
 
 
 class MapRoom(Special):
     id = "map_room"
 
-    def bonus(self, st: "CitadelsState", seat: int) -> int:
+    def bonus(self, st: CitadelsState, seat: int) -> int:
         return len(st.hands[seat])
 
 
 class Laboratory(Special):
     id, kinds = "laboratory", ("lab",)
 
-    def moves(self, st: "CitadelsState", turn: "Turn") -> list[str]:
+    def moves(self, st: CitadelsState, turn: Turn) -> list[str]:
         if "laboratory" in turn.used:
             return []
         return [f"lab:{card}" for card in set(st.hands[turn.seat])]
 
-    def play(self, st: "CitadelsState", turn: "Turn", move: Move) -> None:
+    def play(self, st: CitadelsState, turn: Turn, move: Move) -> None:
         turn.used.append("laboratory")
         st.hands[turn.seat].remove(move.args[0])
         knowledge.left_unseen(st, turn.seat)
@@ -116,12 +118,12 @@ class Laboratory(Special):
 class Smithy(Special):
     id, kinds = "smithy", ("smithy",)
 
-    def moves(self, st: "CitadelsState", turn: "Turn") -> list[str]:
+    def moves(self, st: CitadelsState, turn: Turn) -> list[str]:
         if "smithy" in turn.used or st.gold[turn.seat] < 2:
             return []
         return ["smithy"]
 
-    def play(self, st: "CitadelsState", turn: "Turn", move: Move) -> None:
+    def play(self, st: CitadelsState, turn: Turn, move: Move) -> None:
         turn.used.append("smithy")
         st.pay_bank(turn.seat, 2)
         cards = st.draw_cards(3)
@@ -132,26 +134,26 @@ class Smithy(Special):
 class BellTower(Special):
     id = "bell_tower"
 
-    def on_build(self, st: "CitadelsState", seat: int) -> None:
+    def on_build(self, st: CitadelsState, seat: int) -> None:
         if st.threshold == 8:
             st.pending.append({"seat": seat, "kind": "bell"})
 
 
-def _bell_moves(st: "CitadelsState", entry: dict[str, Any]) -> list[str]:
+def _bell_moves(st: CitadelsState, entry: dict[str, Any]) -> list[str]:
     return ["bell:yes", "bell:no"]
 
 
-def _bell_play(st: "CitadelsState", entry: dict[str, Any], move: Move) -> None:
+def _bell_play(st: CitadelsState, entry: dict[str, Any], move: Move) -> None:
     st.pending.pop(0)
     st.log_event("bell", seat=entry["seat"], declared=move.args[0] == "yes")
     if move.args[0] == "yes":
-        rounds.declare_bell(st)
+        city.declare_bell(st)
 
 
 class PoorHouse(Special):
     id = "poor_house"
 
-    def on_turn_end(self, st: "CitadelsState", turn: "Turn") -> None:
+    def on_turn_end(self, st: CitadelsState, turn: Turn) -> None:
         if st.gold[turn.seat] == 0:
             got = st.gain(turn.seat, 1)
             st.log_event("poor_house", seat=turn.seat, gold=got)
@@ -160,18 +162,18 @@ class PoorHouse(Special):
 class Park(Special):
     id = "park"
 
-    def on_turn_end(self, st: "CitadelsState", turn: "Turn") -> None:
+    def on_turn_end(self, st: CitadelsState, turn: Turn) -> None:
         if not st.hands[turn.seat]:
             cards = st.draw_cards(2)
             st.hands[turn.seat].extend(cards)
             st.log_event("park", seat=turn.seat, count=len(cards))
 
 
-def _graveyard_moves(st: "CitadelsState", entry: dict[str, Any]) -> list[str]:
+def _graveyard_moves(st: CitadelsState, entry: dict[str, Any]) -> list[str]:
     return ["graveyard:yes", "graveyard:no"]
 
 
-def _graveyard_play(st: "CitadelsState", entry: dict[str, Any], move: Move) -> None:
+def _graveyard_play(st: CitadelsState, entry: dict[str, Any], move: Move) -> None:
     st.pending.pop(0)
     seat, card = entry["seat"], entry["card"]
     if move.args[0] == "yes":
@@ -184,11 +186,11 @@ def _graveyard_play(st: "CitadelsState", entry: dict[str, Any], move: Move) -> N
         st.to_bottom([card])
 
 
-def _thank_moves(st: "CitadelsState", entry: dict[str, Any]) -> list[str]:
+def _thank_moves(st: CitadelsState, entry: dict[str, Any]) -> list[str]:
     return ["thank"]
 
 
-def _thank_play(st: "CitadelsState", entry: dict[str, Any], move: Move) -> None:
+def _thank_play(st: CitadelsState, entry: dict[str, Any], move: Move) -> None:
     # The Ball Room's courtesy, made a required first tap so that no one loses a turn.
     st.pending.pop(0)
     st.log_event("thank", seat=entry["seat"], to=entry["to"])
@@ -210,20 +212,28 @@ PENDING: dict[str, tuple[Callable[..., list[str]], Callable[..., None]]] = {
 }
 
 
-def on_build(st: "CitadelsState", seat: int, district: str) -> None:
+def place(st: CitadelsState, seat: int, district: str, paid: int) -> None:
+    """Add `district` to the city (already paid for) and run its when-built effects."""
+    st.cities[seat].append(district)
+    st.log_event("built", seat=seat, card=district, cost=paid)
+    on_build(st, seat, district)
+    city.check_complete(st, seat)
+
+
+def on_build(st: CitadelsState, seat: int, district: str) -> None:
     hook = HOOKS.get(district)
     if hook is not None:
         hook.on_build(st, seat)
 
 
-def end_of_turn(st: "CitadelsState", seat: int) -> None:
+def end_of_turn(st: CitadelsState, seat: int) -> None:
     turn = st.turn
     for district in END_OF_TURN:
         if st.owns(seat, district) and turn is not None:
             HOOKS[district].on_turn_end(st, turn)
 
 
-def ability_moves(st: "CitadelsState", turn: "Turn") -> list[str]:
+def ability_moves(st: CitadelsState, turn: Turn) -> list[str]:
     out: list[str] = []
     for district in set(st.cities[turn.seat]):
         hook = HOOKS.get(district)
@@ -232,5 +242,5 @@ def ability_moves(st: "CitadelsState", turn: "Turn") -> list[str]:
     return out
 
 
-def bonus(st: "CitadelsState", seat: int) -> int:
+def bonus(st: CitadelsState, seat: int) -> int:
     return sum(HOOKS[d].bonus(st, seat) for d in set(st.cities[seat]) if d in HOOKS)

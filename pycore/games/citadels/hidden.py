@@ -26,7 +26,7 @@ if TYPE_CHECKING:
 _DOWN = ("down0", "discard", "leftover")
 
 
-def determinize(st: "CitadelsState", seat: int, rng: Rng) -> "CitadelsState":
+def determinize(st: CitadelsState, seat: int, rng: Rng) -> CitadelsState:
     world = st.clone()
     _redeal_districts(world, seat, rng)
     _redeal_characters(world, seat, rng)
@@ -34,7 +34,7 @@ def determinize(st: "CitadelsState", seat: int, rng: Rng) -> "CitadelsState":
     return world
 
 
-def _redeal_districts(world: "CitadelsState", seat: int, rng: Rng) -> None:
+def _redeal_districts(world: CitadelsState, seat: int, rng: Rng) -> None:
     head = world.pending[0] if world.pending else None
     shown_hand = head["target"] if head and head["kind"] == "wizard" and head["seat"] == seat else -1
     deck_shown = bool(head and head["kind"] == "search" and head["seat"] == seat)
@@ -72,7 +72,7 @@ def _redeal_districts(world: "CitadelsState", seat: int, rng: Rng) -> None:
             entry["marked"] = list(world.hands[entry["seat"]][:len(entry["marked"])])
 
 
-def _redeal_characters(world: "CitadelsState", seat: int, rng: Rng) -> None:
+def _redeal_characters(world: CitadelsState, seat: int, rng: Rng) -> None:
     log = world.draft_log
     picking_now = bool(world.draft_steps) and world.draft_steps[0][1] == seat
     offer_times = [i for i, e in enumerate(log) if e[0] == "pick" and e[1] == seat]
@@ -117,23 +117,23 @@ def _redeal_characters(world: "CitadelsState", seat: int, rng: Rng) -> None:
                 world.holder[data.rank(card)] = who
 
 
-def _card_at(world: "CitadelsState", place: tuple[str, int, int, bool]) -> str:
+def _card_at(world: CitadelsState, place: tuple[str, int, int, bool]) -> str:
     return world.draft_log[place[1]][2] if place[0] == "log" else world.pool[place[1]]
 
 
-def _put(world: "CitadelsState", place: tuple[str, int, int, bool], card: str) -> None:
+def _put(world: CitadelsState, place: tuple[str, int, int, bool], card: str) -> None:
     if place[0] == "log":
         world.draft_log[place[1]][2] = card
     else:
         world.pool[place[1]] = card
 
 
-def _called_absent(world: "CitadelsState", card: str) -> bool:
+def _called_absent(world: CitadelsState, card: str) -> bool:
     rank = data.rank(card)
     return 0 < rank <= world.calling and not world.revealed[rank] and world.killed != rank
 
 
-def _reclaim_region(world: "CitadelsState", seat: int, places: list) -> list[int]:
+def _reclaim_region(world: CitadelsState, seat: int, places: list) -> list[int]:
     """Hidden places where the reclaimed first face-down card may now be (for other seats)."""
     if world.reclaim_seat < 0 or world.reclaim_seat == seat:
         return []

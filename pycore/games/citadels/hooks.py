@@ -11,32 +11,33 @@ from typing import TYPE_CHECKING
 from ...protocol import Move
 
 if TYPE_CHECKING:
-    from .state import CitadelsState, Turn
+    from .state import CitadelsState
+    from .turn import Turn
 
 
 class Special:
     id: str = ""
     kinds: tuple[str, ...] = ()
 
-    def moves(self, st: "CitadelsState", turn: "Turn") -> list[str]:
+    def moves(self, st: CitadelsState, turn: Turn) -> list[str]:
         """The ability's moves open to the turn's player now (called only when allowed)."""
         return []
 
-    def play(self, st: "CitadelsState", turn: "Turn", move: Move) -> None:
+    def play(self, st: CitadelsState, turn: Turn, move: Move) -> None:
         raise NotImplementedError(self.id)
 
-    def on_start(self, st: "CitadelsState", turn: "Turn") -> None:
+    def on_start(self, st: CitadelsState, turn: Turn) -> None:
         """A character's turn begins (after it was revealed, or when the Witch resumes)."""
 
-    def after_action(self, st: "CitadelsState", turn: "Turn") -> None:
+    def after_action(self, st: CitadelsState, turn: Turn) -> None:
         """The turn's action (2 gold or cards) is done."""
 
-    def on_turn_end(self, st: "CitadelsState", turn: "Turn") -> None:
+    def on_turn_end(self, st: CitadelsState, turn: Turn) -> None:
         """The turn ends (after the Tax Collector's due)."""
 
-    def on_build(self, st: "CitadelsState", seat: int) -> None:
+    def on_build(self, st: CitadelsState, seat: int) -> None:
         """A district was just built by `seat`."""
 
-    def bonus(self, st: "CitadelsState", seat: int) -> int:
+    def bonus(self, st: CitadelsState, seat: int) -> int:
         """Extra points at the end for the district's owner."""
         return 0

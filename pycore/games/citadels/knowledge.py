@@ -21,22 +21,22 @@ def key(viewer: int, owner: int) -> int:
     return viewer * SEATS + owner
 
 
-def known(st: "CitadelsState", viewer: int, owner: int) -> list[str]:
+def known(st: CitadelsState, viewer: int, owner: int) -> list[str]:
     return st.known.get(key(viewer, owner), [])
 
 
-def learn(st: "CitadelsState", viewer: int, owner: int, cards: list[str]) -> None:
+def learn(st: CitadelsState, viewer: int, owner: int, cards: list[str]) -> None:
     """`viewer` now knows `cards` are (also) in `owner`'s hand."""
     if viewer != owner and cards:
         st.known.setdefault(key(viewer, owner), []).extend(cards)
 
 
-def learn_whole_hand(st: "CitadelsState", viewer: int, owner: int) -> None:
+def learn_whole_hand(st: CitadelsState, viewer: int, owner: int) -> None:
     if viewer != owner:
         st.known[key(viewer, owner)] = list(st.hands[owner])
 
 
-def left_openly(st: "CitadelsState", owner: int, card: str, witnesses: tuple[int, ...] = ()) -> None:
+def left_openly(st: CitadelsState, owner: int, card: str, witnesses: tuple[int, ...] = ()) -> None:
     """`card` left `owner`'s hand and everyone (or only `witnesses`) saw which card it was."""
     for viewer in range(st.players):
         cards = st.known.get(key(viewer, owner))
@@ -48,13 +48,13 @@ def left_openly(st: "CitadelsState", owner: int, card: str, witnesses: tuple[int
             cards.remove(card)
 
 
-def left_unseen(st: "CitadelsState", owner: int) -> None:
+def left_unseen(st: CitadelsState, owner: int) -> None:
     """Some card left `owner`'s hand face down: nobody can be sure of the rest any more."""
     for viewer in range(st.players):
         st.known.pop(key(viewer, owner), None)
 
 
-def swapped(st: "CitadelsState", a: int, b: int) -> None:
+def swapped(st: CitadelsState, a: int, b: int) -> None:
     """The Magician swapped hands `a` and `b` (already swapped in `st.hands`)."""
     moved = {}
     for viewer in range(st.players):

@@ -1,21 +1,32 @@
-"""Citadels moves: the grammar, the legal moves now, and playing one.
+"""Citadels moves: the grammar, the legal moves now, and the refusal of a move that is not legal.
 
 See the package docstring for the full grammar. Legal moves come from three places, in
-this order of priority: a pending decision (`characters.PENDING`, `districts.PENDING`); the
-draft; the turn (action, income, build, end, the character's power, purple abilities).
+this order of priority: a pending decision (`characters.PENDING`, `districts.PENDING`, and
+`keep` here); the draft; the turn (action, income, build, end, the character's power, purple
+abilities). What a move does is in `play.py`.
 """
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import TYPE_CHECKING, Any
 
-from ...protocol import Move
-from . import characters, city, data, districts, knowledge, rounds
+from ...protocol import IllegalMove, Move
+from . import characters, city, data, districts
 
 if TYPE_CHECKING:
-    from .state import CitadelsState, Turn
+    from .state import CitadelsState
+    from .turn import Turn
 
-PENDING = {**characters.PENDING, **districts.PENDING}
+
+def _keep_moves(st: CitadelsState, entry: dict[str, Any]) -> list[str]:
+    return [f"keep:{card}" for card in set(entry["cards"])]
+
+
+# pending decision kind -> its legal moves (what each does: `play.PENDING`)
+PENDING: dict[str, Callable[[CitadelsState, dict[str, Any]], list[str]]] = {
+    kind: pair[0] for kind, pair in {**characters.PENDING, **districts.PENDING}.items()}
+PENDING["keep"] = _keep_moves
 
 _CHAR, _DIST, _RANK, _SEAT = "character", "district", "rank", "seat"
 # kind -> the argument patterns it accepts (each a tuple of argument types or literals)
@@ -55,12 +66,18 @@ def is_move_text(text: str) -> bool:
 
 
 # ---- legal moves ----------------------------------------------------------------------------
-def legal_texts(st: "CitadelsState", seat: int) -> list[str]:
+def legal_moves(st: CitadelsState, seat: int) -> list[Move]:
+    """Every legal move of `seat`, who is due, in the order of their texts."""
+    return [Move(text) for text in sorted(set(legal_texts(st, seat)))]
+
+
+def legal_texts(st: CitadelsState, seat: int) -> list[str]:
+    """The texts of the legal moves, in the order the rules list them (duplicates possible)."""
     if st.over:
         return []
     if st.pending:
         entry = st.pending[0]
-        return PENDING[entry["kind"]][0](st, entry) if entry["seat"] == seat else []
+        return PENDING[entry["kind"]](st, entry) if entry["seat"] == seat else []
     if st.draft_steps:
         kind, picker = st.draft_steps[0]
         return [f"{kind}:{c}" for c in st.pool] if picker == seat else []
@@ -70,7 +87,7 @@ def legal_texts(st: "CitadelsState", seat: int) -> list[str]:
     return turn_moves(st, turn)
 
 
-def turn_moves(st: "CitadelsState", turn: "Turn") -> list[str]:
+def turn_moves(st: CitadelsState, turn: Turn) -> list[str]:
     seat = turn.seat
     out: list[str] = []
     if not turn.acted:
@@ -88,7 +105,7 @@ def turn_moves(st: "CitadelsState", turn: "Turn") -> list[str]:
     return out
 
 
-def income_amount(st: "CitadelsState", turn: "Turn") -> int:
+def income_amount(st: CitadelsState, turn: Turn) -> int:
     """1 gold per district of the character's colour; the School of Magic counts as it."""
     colour = data.CHARACTERS[turn.character]["income"]
     if colour is None:
@@ -97,139 +114,59 @@ def income_amount(st: "CitadelsState", turn: "Turn") -> int:
     return sum(1 for d in cards if data.colour(d) == colour) + ("school_of_magic" in cards)
 
 
-def can_build(st: "CitadelsState", turn: "Turn", card: str) -> bool:
+def can_build(st: CitadelsState, turn: Turn, card: str) -> bool:
     seat = turn.seat
     if city.build_cost(st, seat, card) > st.gold[seat]:
         return False
     return city.duplicate_allowed(st, seat, card, wizard=turn.character == "wizard")
 
 
-# ---- playing ---------------------------------------------------------------------------------
-def play(st: "CitadelsState", seat: int, move: Move) -> None:
-    if st.pending:
-        entry = st.pending[0]
-        PENDING[entry["kind"]][1](st, entry, move)
-    elif st.draft_steps:
-        rounds.draft_move(st, seat, move.kind, move.args[0])
-    else:
-        _turn_move(st, st.turn, move)
-    rounds.advance(st)
+# ---- refusals (the English templates are in `refusals.py`) ------------------------------
+# What the first pending decision asks for, said to a player who tries anything else.
+_PENDING_WHY = {
+    "thank": "citadels.thank_first",
+    "keep": "citadels.keep_first",
+    "redraw": "citadels.redraw_first",
+    "wizard": "citadels.wizard_first",
+    "crown": "citadels.crown_first",
+    "tribute": "citadels.tribute_first",
+    "search": "citadels.search_first",
+    "bell": "citadels.bell_first",
+    "graveyard": "citadels.graveyard_first",
+}
 
 
-def _turn_move(st: "CitadelsState", turn: "Turn", move: Move) -> None:
-    seat, kind = turn.seat, move.kind
-    if kind == "gold":
-        got = st.gain(seat, 2)
-        st.log_event("took_gold", seat=seat, gold=got)
-        _acted(st, turn)
-    elif kind == "draw":
-        _draw_action(st, turn)
-    elif kind == "income":
-        turn.income_taken = True
-        got = st.gain(seat, income_amount(st, turn))
-        st.log_event("income", seat=seat, gold=got)
-    elif kind == "build":
-        card = move.args[0]
-        price = city.build_cost(st, seat, card)
-        st.pay_bank(seat, price)
-        st.hands[seat].remove(card)
-        knowledge.left_openly(st, seat, card)
-        turn.builds_left -= 1
-        turn.built += 1
-        turn.spent_building += price
-        city.place(st, seat, card, price)
-    elif kind == "end":
-        turn.ending = True
-    elif kind in characters.HOOKS[turn.character].kinds:
-        characters.HOOKS[turn.character].play(st, turn, move)
-    else:
-        for district in set(st.cities[seat]):
-            hook = districts.HOOKS.get(district)
-            if hook is not None and kind in hook.kinds:
-                hook.play(st, turn, move)
-                return
-        raise ValueError(f"no handler for {move}")
-
-
-def _draw_action(st: "CitadelsState", turn: "Turn") -> None:
-    """Draw 2 keep 1; the Observatory draws 3; the Library keeps 2 (both: draw 3 keep 2)."""
-    seat = turn.seat
-    cards = st.draw_cards(3 if st.owns(seat, "observatory") else 2)
-    keep = 2 if st.owns(seat, "library") else 1
-    st.log_event("drew", seat=seat, count=len(cards))
-    if len(cards) <= keep:
-        st.hands[seat].extend(cards)
-        _acted(st, turn)
-    else:
-        st.pending.append({"seat": seat, "kind": "keep", "cards": cards, "left": keep})
-
-
-def _keep_moves(st: "CitadelsState", entry: dict[str, Any]) -> list[str]:
-    return [f"keep:{card}" for card in set(entry["cards"])]
-
-
-def _keep_play(st: "CitadelsState", entry: dict[str, Any], move: Move) -> None:
-    seat = entry["seat"]
-    entry["cards"].remove(move.args[0])
-    st.hands[seat].append(move.args[0])
-    entry["left"] -= 1
-    if entry["left"] == 0 or not entry["cards"]:
-        st.pending.pop(0)
-        st.to_bottom(entry["cards"])
-        st.log_event("kept", seat=seat)
-        if st.turn is not None:
-            _acted(st, st.turn)
-
-
-PENDING["keep"] = (_keep_moves, _keep_play)
-
-
-def _acted(st: "CitadelsState", turn: "Turn") -> None:
-    turn.acted = True
-    characters.after_action(st, turn)
-
-
-# ---- explaining a refusal ------------------------------------------------------------------------
-def explain(st: "CitadelsState", seat: int, move: Move) -> str:
-    """A sentence saying why `move` is not legal now."""
+def why_illegal(st: CitadelsState, seat: int, move: Move) -> IllegalMove:
+    """The refusal saying why `move` is not legal now."""
     if st.pending:
         kind = st.pending[0]["kind"]
-        return _PENDING_WHY.get(kind, "Another decision comes first.")
+        return IllegalMove(_PENDING_WHY.get(kind, "citadels.decision_first"))
     if st.draft_steps:
         if move.kind not in ("pick", "discard"):
-            return "Characters are being chosen: pick one of those offered."
-        return f"{move.args[0] if move.args else 'That'} is not among the characters offered."
+            return IllegalMove("citadels.pick_offered")
+        return IllegalMove("citadels.not_offered", character=move.args[0])
     turn = st.turn
     if turn is None:
-        return f"{move} is not a legal move now."
+        return IllegalMove("move.not_legal", move=str(move))
     if move.kind == "build":
         if not turn.acted:
-            return "Take gold or draw cards before building."
+            return IllegalMove("citadels.act_before_build")
         if turn.builds_left <= 0:
-            return "You cannot build any more districts this turn."
+            return IllegalMove("citadels.no_builds_left")
         card = move.args[0]
         if card not in st.hands[seat]:
-            return "That district is not in your hand."
+            return IllegalMove("citadels.not_in_hand")
         if city.build_cost(st, seat, card) > st.gold[seat]:
-            return "You do not have enough gold to build that district."
-        return "You already have that district in your city."
+            return IllegalMove("citadels.not_enough_gold")
+        return IllegalMove("citadels.already_built")
     if move.kind == "end" and not turn.acted:
-        return "Take gold or draw cards before ending your turn."
+        return IllegalMove("citadels.act_before_end")
     if move.kind in ("gold", "draw") and turn.acted:
-        return "You have already taken your action this turn."
+        return IllegalMove("citadels.already_acted")
     if move.kind == "income":
-        return "You cannot collect income now."
-    return f"{move} is not a legal move now."
+        return IllegalMove("citadels.no_income")
+    return IllegalMove("move.not_legal", move=str(move))
 
 
-_PENDING_WHY = {
-    "thank": "First say \"Thank you, Your Excellency\".",
-    "keep": "Choose which drawn card to keep first.",
-    "redraw": "Finish choosing the cards to redraw, then tap done.",
-    "wizard": "Take a card from the hand you are looking at.",
-    "crown": "The Emperor must first give the crown to another player.",
-    "tribute": "Give the Emperor 1 gold or 1 district card first.",
-    "search": "Choose a card from the deck for the Lighthouse first.",
-    "bell": "Decide first whether the Bell Tower ends the game at 7 districts.",
-    "graveyard": "The Graveyard's owner decides first.",
-}
+def not_your_turn(st: CitadelsState, seat: int) -> IllegalMove:
+    return IllegalMove("citadels.not_your_turn", seat=seat + 1)

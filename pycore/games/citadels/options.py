@@ -1,13 +1,15 @@
 """Table options: which character plays each rank, how many ranks, which purple districts.
 
 `resolve()` turns the JSON options into a lineup (a character id per rank) and the purple
-district ids of the deck, or raises `ValueError` with a sentence a player can read.
+district ids of the deck, or raises `SetupError` (a coded `ValueError`, `pycore.refusals`)
+with a sentence a player can read.
 """
 
 from __future__ import annotations
 
 from typing import Any
 
+from ...refusals import SetupError
 from ...rng import Rng
 from . import data
 
@@ -35,7 +37,7 @@ CHOICES: dict[str, Any] = {
 
 
 def resolve(options: dict[str, Any], players: int, rng: Rng) -> tuple[list[str], list[str]]:
-    """The lineup and purple list for a table; `ValueError` for a combination that cannot be."""
+    """The lineup and purple list for a table; `SetupError` for a combination that cannot be."""
     ranks = _ranks(options.get("ranks", "auto"), players)
     wanted = _wanted(options.get("preset", "classic"), options.get("characters", []))
     lineup: list[str] = []
@@ -45,9 +47,9 @@ def resolve(options: dict[str, Any], players: int, rng: Rng) -> tuple[list[str],
         if choice == "random":
             choice = rng.choice(choices)
         elif choice not in data.BY_RANK[rank]:
-            raise ValueError(f"{choice!r} is not a rank-{rank} character.")
+            raise SetupError("citadels.not_of_rank", character=choice, rank=rank)
         elif choice == "queen" and players < 5:
-            raise ValueError("The Queen is played only with 5 or more players.")
+            raise SetupError("citadels.queen_needs_five")
         lineup.append(choice)
     return lineup, _purple(options.get("purple", data.PURPLE))
 
@@ -56,22 +58,22 @@ def _ranks(value: Any, players: int) -> int:
     if value == "auto":
         return 9 if players == 8 else 8
     if value not in (8, 9) or isinstance(value, bool):
-        raise ValueError("The number of ranks is 8, 9 or \"auto\".")
+        raise SetupError("citadels.ranks_values")
     if players <= 3 and value == 9:
-        raise ValueError("2 and 3 players use ranks 1 to 8 only.")
+        raise SetupError("citadels.ranks_few_players")
     if players == 8 and value == 8:
-        raise ValueError("8 players need the ninth character: choose 9 ranks.")
+        raise SetupError("citadels.ranks_eight_players")
     return value
 
 
 def _wanted(preset: Any, characters: Any) -> list[str]:
     if preset not in PRESETS:
-        raise ValueError(f"Unknown preset {preset!r}: choose classic, dark_city or random.")
+        raise SetupError("citadels.unknown_preset", preset=preset)
     if not isinstance(characters, list):
-        raise ValueError("The characters option is a list of 9 names (ranks 1 to 9).")
+        raise SetupError("citadels.characters_list")
     if characters:
         if len(characters) != 9 or not all(isinstance(c, str) for c in characters):
-            raise ValueError("The characters option names one character for each rank 1 to 9.")
+            raise SetupError("citadels.characters_nine")
         return list(characters)
     if preset == "random":
         return ["random"] * 9
@@ -81,10 +83,10 @@ def _wanted(preset: Any, characters: Any) -> list[str]:
 
 def _purple(value: Any) -> list[str]:
     if not isinstance(value, list) or not all(isinstance(p, str) for p in value):
-        raise ValueError("The purple option is a list of purple district names.")
+        raise SetupError("citadels.purple_list")
     unknown = [p for p in value if p not in data.PURPLE]
     if unknown:
-        raise ValueError(f"{unknown[0]!r} is not a purple district.")
+        raise SetupError("citadels.not_purple", district=unknown[0])
     if len(set(value)) != len(value):
-        raise ValueError("A purple district is listed twice.")
+        raise SetupError("citadels.purple_twice")
     return [p for p in data.PURPLE if p in value]    # table order, so records compare equal

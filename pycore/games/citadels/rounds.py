@@ -14,14 +14,14 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from . import characters, data, districts
-from .state import Turn
+from .turn import Turn
 
 if TYPE_CHECKING:
     from .state import CitadelsState
 
 
 # ---- removal and draft ------------------------------------------------------------------
-def start_round(st: "CitadelsState") -> None:
+def start_round(st: CitadelsState) -> None:
     st.round += 1
     st._reset_round()
     st.turn = None
@@ -52,7 +52,7 @@ def start_round(st: "CitadelsState") -> None:
     st.log_event("removed", face_up=list(st.face_up), face_down=1)
 
 
-def prepare_step(st: "CitadelsState") -> None:
+def prepare_step(st: CitadelsState) -> None:
     """Before a pick: the last-player rule, and remember what the picker was shown."""
     kind, seat = st.draft_steps[0]
     if kind != "pick" or len(st.offers[seat]) > _picks_made(st, seat):
@@ -66,11 +66,11 @@ def prepare_step(st: "CitadelsState") -> None:
     st.offers[seat].append(list(st.pool))
 
 
-def _picks_made(st: "CitadelsState", seat: int) -> int:
+def _picks_made(st: CitadelsState, seat: int) -> int:
     return sum(1 for e in st.draft_log if e[0] == "pick" and e[1] == seat)
 
 
-def draft_move(st: "CitadelsState", seat: int, kind: str, character: str) -> None:
+def draft_move(st: CitadelsState, seat: int, kind: str, character: str) -> None:
     st.pool.remove(character)
     st.draft_steps.pop(0)
     st.draft_log.append([kind, seat, character])
@@ -86,7 +86,7 @@ def draft_move(st: "CitadelsState", seat: int, kind: str, character: str) -> Non
 
 
 # ---- calling ranks ------------------------------------------------------------------------
-def advance(st: "CitadelsState") -> None:
+def advance(st: CitadelsState) -> None:
     """Run the automatic steps until a seat must decide (or the game is over)."""
     while not st.over and not st.pending:
         if st.draft_steps:
@@ -101,7 +101,7 @@ def advance(st: "CitadelsState") -> None:
         call_next(st)
 
 
-def call_next(st: "CitadelsState") -> None:
+def call_next(st: CitadelsState) -> None:
     st.calling += 1
     if st.calling > st.ranks:
         end_round(st)
@@ -131,7 +131,7 @@ def call_next(st: "CitadelsState") -> None:
         characters.start_turn(st, st.turn)
 
 
-def reveal(st: "CitadelsState", rank: int, seat: int) -> None:
+def reveal(st: CitadelsState, rank: int, seat: int) -> None:
     """A called character is shown: courtesy, robbery, the Tax Collector's due, the crown."""
     character = st.character(rank)
     st.revealed[rank] = True
@@ -151,28 +151,17 @@ def reveal(st: "CitadelsState", rank: int, seat: int) -> None:
     if character == "king" and st.killed != rank:
         # even a bewitched King's player takes the crown (seed FAQ); an assassinated one
         # (revealed early by the Hospital) takes it at the round's end like any other
-        give_crown(st, seat)
+        st.give_crown(seat)
 
 
-def give_crown(st: "CitadelsState", seat: int) -> None:
-    if st.crown == seat:
-        return
-    st.crown = seat
-    st.log_event("crown", seat=seat)
-    throne = st.owner_of("throne_room")
-    if throne >= 0:
-        got = st.gain(throne, 1)
-        st.log_event("throne_room", seat=throne, gold=got)
-
-
-def collect_tax(st: "CitadelsState", payer: int) -> None:
+def collect_tax(st: CitadelsState, payer: int) -> None:
     if payer != st.tax_receiver and st.gold[payer] > 0:
         st.pay_player(payer, st.tax_receiver, 1)
         st.log_event("tax", seat=payer, to=st.tax_receiver)
 
 
 # ---- the end of a turn ------------------------------------------------------------------------
-def finish_turn(st: "CitadelsState") -> None:
+def finish_turn(st: CitadelsState) -> None:
     """End-of-turn effects in the rulings' order: tax, Poor House, Park, Alchemist refund."""
     turn = st.turn
     assert turn is not None
@@ -197,7 +186,7 @@ def finish_turn(st: "CitadelsState") -> None:
         characters.after_action(st, witch)
 
 
-def end_round(st: "CitadelsState") -> None:
+def end_round(st: CitadelsState) -> None:
     """The assassinated rank-4 character is revealed (the King's player takes the crown, a
     neighbouring Queen is paid); then the game ends or the next round begins."""
     if st.killed == 4 and st.holder[4] >= 0:
@@ -206,7 +195,7 @@ def end_round(st: "CitadelsState") -> None:
             st.revealed[4] = True
             st.log_event("revealed", seat=seat, character=st.character(4), killed=True)
         if st.character(4) == "king":
-            give_crown(st, seat)       # the assassinated King's heir still takes the crown
+            st.give_crown(seat)       # the assassinated King's heir still takes the crown
         if st.queen_deferred >= 0 and st.neighbours(st.queen_deferred, seat):
             got = st.gain(st.queen_deferred, 3)
             st.log_event("queen", seat=st.queen_deferred, gold=got)
@@ -216,39 +205,3 @@ def end_round(st: "CitadelsState") -> None:
         st.log_event("game_over", scores=[int(s) for s in st.scores()])
         return
     start_round(st)
-
-
-# ---- completing a city and the Bell Tower -------------------------------------------------------
-def check_complete(st: "CitadelsState", seat: int) -> None:
-    """A city reaching the threshold completes: +4 for the first, +2 for the others. Once a
-    Bell Tower has been declared, a city reaching 7 gets +2 even if it is the first (seed
-    FAQ: 「在鐘塔建成後建完7個地區的玩家獲得+2獎勵」); +4 went to those at 7 when it was declared."""
-    if st.completed_at[seat] == 0 and len(st.cities[seat]) >= st.threshold:
-        first = not any(st.completed_at) and st.threshold == data.CITY_TO_END
-        st.bonus[seat] = 4 if first else 2
-        st.completed_at[seat] = st.threshold
-        st.log_event("completed", seat=seat, bonus=st.bonus[seat])
-
-
-def declare_bell(st: "CitadelsState") -> None:
-    """The Bell Tower: 7 districts end the game; everyone already at 7 completes at once,
-    all with +4 if nobody had completed before (seed FAQ)."""
-    first = not any(st.completed_at)
-    st.threshold = data.CITY_TO_END - 1
-    for seat in range(st.players):
-        if st.completed_at[seat] == 0 and len(st.cities[seat]) >= st.threshold:
-            st.bonus[seat] = 4 if first else 2
-            st.completed_at[seat] = st.threshold
-            st.log_event("completed", seat=seat, bonus=st.bonus[seat])
-
-
-def bell_tower_gone(st: "CitadelsState") -> None:
-    """A destroyed Bell Tower puts things back: 8 districts again (seed FAQ)."""
-    if st.threshold == data.CITY_TO_END:
-        return
-    st.threshold = data.CITY_TO_END
-    st.log_event("bell_silenced")
-    for seat in range(st.players):
-        if st.completed_at[seat] == data.CITY_TO_END - 1 and len(st.cities[seat]) < data.CITY_TO_END:
-            st.completed_at[seat] = 0
-            st.bonus[seat] = 0

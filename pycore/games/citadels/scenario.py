@@ -29,6 +29,7 @@ def scenario(players: int = 4, *, characters: dict[str, int], gold: list[int] | 
     lineup = [named.get(r, data.BY_RANK[r][0] if r < 9 else "artist") for r in range(1, 10)]
     options: dict[str, Any] = {"characters": lineup, "ranks": ranks}
     st = RULES.new_game(players, seed, options)
+    assert isinstance(st, CitadelsState)
     if gold is not None:
         st.gold = list(gold)
     if hands is not None:

@@ -18,14 +18,14 @@ if TYPE_CHECKING:
     from .state import CitadelsState
 
 
-def score(st: "CitadelsState", seat: int) -> int:
+def score(st: CitadelsState, seat: int) -> int:
     cards = st.cities[seat]
     total = sum(data.value(d) for d in cards) + len(st.decorated[seat])
     total += st.bonus[seat] + districts.bonus(st, seat)
     return total + _colours_and_fountain(st, seat)
 
 
-def _colours_and_fountain(st: "CitadelsState", seat: int) -> int:
+def _colours_and_fountain(st: CitadelsState, seat: int) -> int:
     cards = st.cities[seat]
     haunted_free = "haunted_city" in cards and not (st.over and st.haunted_round == st.round)
     options = list(data.COLOURS) if haunted_free else [data.SPECIAL]

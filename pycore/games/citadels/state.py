@@ -12,79 +12,78 @@ Who may see what (everything else is public):
 * `pending` entries may carry secrets (`cards` drawn, a peeked `hand`) for their own seat.
 * `rng` — nobody.
 
-The round flow lives in `rounds.py`, the moves in `moves.py`, the special cards in
-`characters.py` and `districts.py`, the view in `view.py`, hidden re-deals in `hidden.py`.
+The round flow lives in `rounds.py`, the move grammar, legal moves and refusals in
+`moves.py`, what a move does in `play.py`, the special cards in `characters.py` and
+`districts.py`, the view in `view.py`, hidden re-deals in `hidden.py`.
 """
 
 from __future__ import annotations
 
 from typing import Any
 
-from ...protocol import Move, State, ranks_from_keys
+from ...protocol import IllegalMove, Move, Rules, State, ranks_from_keys
 from ...rng import Rng
-from . import data
-
-
-class Turn:
-    """The turn being played: who, as which character, and what they have done so far.
-
-    `mode` is "normal"; "victim" (a bewitched character's player: the action only);
-    "witch" (the Witch finishing a bewitched character's turn, powers and all);
-    or "hospital" (an assassinated owner of the Hospital: the action only).
-    """
-
-    __slots__ = ("seat", "rank", "character", "mode", "acted", "income_taken", "power_used",
-                 "builds_left", "built", "spent_building", "used", "beautified", "ending",
-                 "navigated")
-
-    def __init__(self, seat: int, rank: int, character: str, mode: str = "normal") -> None:
-        self.seat = seat
-        self.rank = rank
-        self.character = character
-        self.mode = mode
-        self.acted = False            # took 2 gold or drew cards
-        self.income_taken = False
-        self.power_used = False       # the character's once-per-turn power
-        self.builds_left = 3 if character == "architect" else 1
-        self.built = 0                # districts built this turn (for the Tax Collector)
-        self.spent_building = 0       # for the Alchemist's refund
-        self.used: list[str] = []     # once-per-turn purple abilities already used
-        self.beautified = 0           # the Artist's districts this turn (at most 2)
-        self.ending = False           # an end-of-turn power was used: the turn ends next
-        self.navigated = False
-
-    def clone(self) -> "Turn":
-        twin = Turn.__new__(Turn)
-        for name in Turn.__slots__:
-            setattr(twin, name, getattr(self, name))
-        twin.used = list(self.used)
-        return twin
-
-    @property
-    def has_powers(self) -> bool:
-        """Whether this turn may use character powers, income, building and purple abilities."""
-        return self.mode in ("normal", "witch")
+from . import data, hidden, moves, play, rounds, scoring, view
+from . import options as table_options
+from .turn import Turn
 
 
 class CitadelsState(State):
     """One game of Citadels. See the module docstring for who may see each field."""
 
-    def __init__(self) -> None:  # filled by `new()` or `clone()`
-        pass
+    # the table, fixed for the game
+    __slots__ = ("lineup", "ranks", "purple", "deck", "bank", "hands", "gold", "cities",
+                 "decorated", "museum", "bonus", "completed_at", "threshold", "haunted_round",
+                 "crown", "round", "over", "pending", "turn", "known", "calling", "holder",
+                 "revealed", "face_up", "draft_log", "offers", "pool", "draft_steps",
+                 "reclaim_seat", "killed", "robbed", "robber", "bewitched", "witch_seat",
+                 "tax_receiver", "tax_owed", "queen_deferred")
+    lineup: list[str]               # character id per rank (index rank - 1)
+    ranks: int
+    purple: list[str]               # the purple districts in the deck
+    # the game
+    deck: list[str]                 # the top of the deck is the end of the list
+    bank: int
+    hands: list[list[str]]
+    gold: list[int]
+    cities: list[list[str]]
+    decorated: list[list[str]]      # districts carrying the Artist's gold
+    museum: list[list[str]]         # cards tucked under a Museum
+    bonus: list[int]                # +4 / +2 for a completed city
+    completed_at: list[int]         # the city size that completed it (8 or 7), 0 if not yet
+    threshold: int                  # districts that complete a city: 8, or 7 with the Bell Tower
+    haunted_round: int              # the round the Haunted City was built in
+    crown: int
+    round: int
+    over: bool
+    pending: list[dict[str, Any]]   # decisions owed before anything else, the first one next
+    turn: Turn | None
+    known: dict[int, list[str]]     # see knowledge.py
+    # the round (reset by `_reset_round`)
+    calling: int                    # the rank called last
+    holder: list[int]               # rank -> seat, -1 when nobody holds it
+    revealed: list[bool]            # rank -> shown this round
+    face_up: list[str]              # characters discarded face up
+    draft_log: list[list[Any]]      # [kind, seat, character] in time order
+    offers: list[list[list[str]]]   # per seat, the pools it was shown when picking
+    pool: list[str]                 # the characters left to pick from
+    draft_steps: list[list[Any]]    # [kind, seat] still to come
+    reclaim_seat: int               # the last picker when he also gets the face-down card
+    killed: int                     # ranks named by the Assassin, Thief and Witch (0: none)
+    robbed: int
+    robber: int
+    bewitched: int
+    witch_seat: int
+    tax_receiver: int               # the Tax Collector's seat once revealed, else -1
+    tax_owed: list[int]             # seats that built before the Tax Collector was revealed
+    queen_deferred: int             # a Queen's seat paid at the round's end, else -1
 
     # ---- construction -------------------------------------------------------------------
     @classmethod
-    def new(cls, rules: Any, players: int, seed: int, options: dict[str, Any]) -> "CitadelsState":
-        from . import options as table_options
-        from . import rounds
-        st = cls()
-        st.rules = rules
-        st.players = players
-        st.options = options
-        st.rng = Rng(seed)
-        st.log = []
+    def new(cls, rules: Rules, players: int, seed: int, options: dict[str, Any]) -> CitadelsState:
+        st = cls.blank(rules, players, seed, options)
         lineup, purple = table_options.resolve(options, players, st.rng)
-        st.lineup = lineup                      # character id per rank (index rank - 1)
+        st.lineup = lineup
         st.ranks = len(lineup)
         st.purple = purple
         st.deck = st.rng.shuffled(data.full_deck(purple))   # top of the deck = end of the list
@@ -92,10 +91,10 @@ class CitadelsState(State):
         st.hands = [[] for _ in range(players)]
         st.gold = [0] * players
         st.cities = [[] for _ in range(players)]
-        st.decorated = [[] for _ in range(players)]   # districts carrying the Artist's gold
+        st.decorated = [[] for _ in range(players)]
         st.museum = [[] for _ in range(players)]
-        st.bonus = [0] * players                  # +4 / +2 for a completed city
-        st.completed_at = [0] * players           # the city size that completed it (8 or 7)
+        st.bonus = [0] * players
+        st.completed_at = [0] * players
         st.threshold = data.CITY_TO_END
         st.haunted_round = 0
         st.crown = 0
@@ -103,7 +102,7 @@ class CitadelsState(State):
         st.over = False
         st.pending = []
         st.turn = None
-        st.known = {}                             # see knowledge.py
+        st.known = {}
         for seat in range(players):
             st.hands[seat] = st.draw_cards(data.START_HAND)
             st.gold[seat] = st.take_from_bank(data.START_GOLD)
@@ -113,30 +112,25 @@ class CitadelsState(State):
 
     def _reset_round(self) -> None:
         self.calling = 0
-        self.holder = [-1] * (self.ranks + 1)     # rank -> seat, -1 when nobody holds it
+        self.holder = [-1] * (self.ranks + 1)
         self.revealed = [False] * (self.ranks + 1)
-        self.face_up: list[str] = []
-        self.draft_log: list[list[Any]] = []      # [kind, seat, character] in time order
-        self.offers: list[list[list[str]]] = [[] for _ in range(self.players)]
-        self.pool: list[str] = []
-        self.draft_steps: list[list[Any]] = []    # [kind, seat] still to come
-        self.reclaim_seat = -1                    # the last picker when he also gets down0
+        self.face_up = []
+        self.draft_log = []
+        self.offers = [[] for _ in range(self.players)]
+        self.pool = []
+        self.draft_steps = []
+        self.reclaim_seat = -1
         self.killed = 0
         self.robbed = 0
         self.robber = -1
         self.bewitched = 0
         self.witch_seat = -1
         self.tax_receiver = -1
-        self.tax_owed: list[int] = []
+        self.tax_owed = []
         self.queen_deferred = -1
 
-    def clone(self) -> "CitadelsState":
-        st = CitadelsState.__new__(CitadelsState)
-        st.rules = self.rules
-        st.players = self.players
-        st.options = self.options
-        st.rng = self.rng.clone()
-        st.log = list(self.log)                    # events are never mutated after appending
+    def clone(self) -> CitadelsState:
+        st = self.twin()
         st.lineup = self.lineup
         st.ranks = self.ranks
         st.purple = self.purple
@@ -243,6 +237,17 @@ class CitadelsState(State):
             return -1
         return self.seat_playing(rank)
 
+    def give_crown(self, seat: int) -> None:
+        """The crown moves to `seat` (the Throne Room's owner gains 1 gold when it moves)."""
+        if self.crown == seat:
+            return
+        self.crown = seat
+        self.log_event("crown", seat=seat)
+        throne = self.owner_of("throne_room")
+        if throne >= 0:
+            got = self.gain(throne, 1)
+            self.log_event("throne_room", seat=throne, gold=got)
+
     def neighbours(self, a: int, b: int) -> bool:
         return (a - b) % self.players in (1, self.players - 1)
 
@@ -264,27 +269,23 @@ class CitadelsState(State):
         return ()
 
     def legal_moves(self, seat: int) -> list[Move]:
-        from . import moves
         if seat not in self.to_move():
             return []
-        return [Move(text) for text in sorted(set(moves.legal_texts(self, seat)))]
+        return moves.legal_moves(self, seat)
 
     def _play(self, seat: int, move: Move) -> None:
-        from . import moves
-        moves.play(self, seat, move)
+        play.play(self, seat, move)
 
-    def why_illegal(self, seat: int, move: Move) -> str:
-        from . import moves
-        return moves.explain(self, seat, move)
+    def why_illegal(self, seat: int, move: Move) -> IllegalMove:
+        return moves.why_illegal(self, seat, move)
 
-    def not_your_turn(self, seat: int) -> str:
-        return f"It is not seat {seat + 1}'s turn to decide."
+    def not_your_turn(self, seat: int) -> IllegalMove:
+        return moves.not_your_turn(self, seat)
 
     def is_over(self) -> bool:
         return self.over
 
     def scores(self) -> list[float]:
-        from . import scoring
         return [float(scoring.score(self, seat)) for seat in range(self.players)]
 
     def result(self) -> list[int]:
@@ -292,11 +293,9 @@ class CitadelsState(State):
         return ranks_from_keys(self.scores())
 
     def view(self, seat: int | None) -> dict[str, Any]:
-        from . import view
-        return view.build(self, seat)
+        return view.view(self, seat)
 
-    def determinize(self, seat: int, rng: Rng) -> "CitadelsState":
-        from . import hidden
+    def determinize(self, seat: int, rng: Rng) -> CitadelsState:
         return hidden.determinize(self, seat, rng)
 
 

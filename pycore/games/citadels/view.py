@@ -14,7 +14,7 @@ if TYPE_CHECKING:
     from .state import CitadelsState
 
 
-def build(st: "CitadelsState", seat: int | None) -> dict[str, Any]:
+def view(st: CitadelsState, seat: int | None) -> dict[str, Any]:
     over = st.over
     return {
         "game": "citadels",
@@ -42,12 +42,12 @@ def build(st: "CitadelsState", seat: int | None) -> dict[str, Any]:
     }
 
 
-def _strip(st: "CitadelsState") -> list[dict[str, Any]]:
+def _strip(st: CitadelsState) -> list[dict[str, Any]]:
     """The call strip, ranks 1 to 8 or 9."""
     out = []
     for rank in range(1, st.ranks + 1):
         character = st.character(rank)
-        called = 0 < st.calling and rank <= st.calling
+        called = st.calling > 0 and rank <= st.calling
         revealed = st.revealed[rank]
         out.append({
             "rank": rank,
@@ -64,7 +64,7 @@ def _strip(st: "CitadelsState") -> list[dict[str, Any]]:
     return out
 
 
-def _draft(st: "CitadelsState", seat: int | None) -> dict[str, Any] | None:
+def _draft(st: CitadelsState, seat: int | None) -> dict[str, Any] | None:
     if not st.draft_steps:
         return None
     kind, picker = st.draft_steps[0]
@@ -76,7 +76,7 @@ def _draft(st: "CitadelsState", seat: int | None) -> dict[str, Any] | None:
     }
 
 
-def _mine(st: "CitadelsState", seat: int | None) -> dict[str, Any] | None:
+def _mine(st: CitadelsState, seat: int | None) -> dict[str, Any] | None:
     """The seat's own characters this round and the ones it discarded face down."""
     if seat is None:
         return None
@@ -85,7 +85,7 @@ def _mine(st: "CitadelsState", seat: int | None) -> dict[str, Any] | None:
     return {"characters": sorted(picks, key=data.rank), "discarded": sorted(down, key=data.rank)}
 
 
-def _seat(st: "CitadelsState", s: int, viewer: int | None) -> dict[str, Any]:
+def _seat(st: CitadelsState, s: int, viewer: int | None) -> dict[str, Any]:
     cards = st.cities[s]
     decorated_left = {d: st.decorated[s].count(d) for d in set(st.decorated[s])}
     city = []
@@ -112,7 +112,7 @@ def _seat(st: "CitadelsState", s: int, viewer: int | None) -> dict[str, Any]:
     }
 
 
-def _turn(st: "CitadelsState") -> dict[str, Any] | None:
+def _turn(st: CitadelsState) -> dict[str, Any] | None:
     turn = st.turn
     if turn is None:
         return None
@@ -124,7 +124,7 @@ def _turn(st: "CitadelsState") -> dict[str, Any] | None:
     }
 
 
-def _pending(st: "CitadelsState", seat: int | None) -> dict[str, Any] | None:
+def _pending(st: CitadelsState, seat: int | None) -> dict[str, Any] | None:
     if not st.pending:
         return None
     entry = st.pending[0]

@@ -1,8 +1,11 @@
 """Luna (Stefan Feld, Hall Games 2010) for 2–4 players: the rules object and move grammar.
 
-Modules: `data` (islands, favours, temple parts, path, council — the board data the texts
-do not give is marked reconstructed), `state` (the state and setup), `moves` (grammar and
-legal moves), `play` (applying moves), `scoring` (rounds and game end), `view`.
+Modules (the same roles in every game, `pycore/games/README.md`): `data` (islands, favours,
+temple parts, path, council — the board data the texts do not give is marked reconstructed),
+`state` (fields, setup, copying), `moves` (grammar, legal moves, refusals), `play` (applying
+moves, the preparation round too), `rounds` (round scoring, round end, game end), `view`,
+`hidden` (determinize: nothing is hidden), `refusals` (the English templates); and
+`scenario` (a test and tutorial helper).
 
 Move grammar (islands are 1–7, tiles and temple hexes 1–28):
 
@@ -48,7 +51,6 @@ class LunaRules(Rules):
     id = "luna"
     title = {"en": "Luna", "zh-Hant": "月神來我家"}
     players = range(2, 5)
-    options: dict = {}
     state_class = LunaState
     hidden_information = False   # everything is public once the setup is dealt
 

@@ -1,14 +1,14 @@
 """Luna's move grammar and legal-move generation (the grammar is documented in `__init__`).
 
 `legal_moves` lists every decision the seat due may take now, each one tap; `is_move_text`
-accepts exactly the grammar; `why_illegal` explains a refused move in a sentence.
+accepts exactly the grammar; `why_illegal` gives the refusal of a move that is not legal.
 """
 
 from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from ...protocol import Move
+from ...protocol import IllegalMove, Move
 from . import data
 
 if TYPE_CHECKING:
@@ -60,7 +60,7 @@ def is_move_text(text: str) -> bool:
 
 
 # ---- island actions and their costs ------------------------------------------------------
-def can_start_island_action(state: "LunaState", seat: int, island: int, kind: str) -> bool:
+def can_start_island_action(state: LunaState, seat: int, island: int, kind: str) -> bool:
     """Whether the action's conditions other than paying hold."""
     if kind == "favour":
         return state.favours_left[island] > 0 and not state.held[seat][island]
@@ -74,7 +74,7 @@ def can_start_island_action(state: "LunaState", seat: int, island: int, kind: st
     return kind == "apostate"
 
 
-def payment_options(state: "LunaState", seat: int, island: int, kind: str) -> list[str]:
+def payment_options(state: LunaState, seat: int, island: int, kind: str) -> list[str]:
     """The `spend:` texts that would pay for `kind` on `island` (empty: cannot pay).
 
     `spend:n` spends n active novices on the island; `spend:n:novice` spends n of them plus
@@ -99,11 +99,11 @@ def payment_options(state: "LunaState", seat: int, island: int, kind: str) -> li
         room = MAX_APOSTATE_STEPS
     options += [f"spend:{n}" for n in range(1, min(active, room) + 1)]
     if token:
-        options += [f"spend:{n}:novice" for n in range(0, min(active, room - 1) + 1)]
+        options += [f"spend:{n}:novice" for n in range(min(active, room - 1) + 1)]
     return options
 
 
-def path_cost(state: "LunaState", seat: int, island: int) -> int:
+def path_cost(state: LunaState, seat: int, island: int) -> int:
     """Novices spent to send one onto the path: 2, or 1 with an own shrine there."""
     return 1 if state.shrines[island][seat] else 2
 
@@ -119,7 +119,7 @@ _TEMPLE_TEXTS = {n: f"temple:{n}" for n in _TILES}
 _TILE_ISLAND = {n: data.island_of_tile(n) for n in _TILES}
 
 
-def legal_moves(state: "LunaState", seat: int) -> list[Move]:
+def legal_moves(state: LunaState, seat: int) -> list[Move]:
     if state.phase == "prep_shrine":
         texts = [f"shrine:{i + 1}" for i in range(data.ISLAND_COUNT)
                  if not any(state.shrines[i])]
@@ -144,7 +144,7 @@ def _move(text: str) -> Move:
     return move
 
 
-def turn_moves(state: "LunaState", seat: int) -> list[str]:
+def turn_moves(state: LunaState, seat: int) -> list[str]:
     """The moves that begin an action (or flip a time token).
 
     This is the bots' hottest path, so island actions are checked with `_can_pay` (a fast
@@ -185,7 +185,7 @@ def turn_moves(state: "LunaState", seat: int) -> list[str]:
     return texts
 
 
-def _can_pay(state: "LunaState", seat: int, island: int, kind: str, active: int, token: bool,
+def _can_pay(state: LunaState, seat: int, island: int, kind: str, active: int, token: bool,
              council_room: int) -> bool:
     """Whether `payment_options(...)` would be non-empty (kept in step with it by a test)."""
     if kind == "favour":
@@ -205,19 +205,20 @@ def _can_pay(state: "LunaState", seat: int, island: int, kind: str, active: int,
     return active >= 1 or token
 
 
-def book_sources(state: "LunaState", seat: int) -> list[int]:
+def book_sources(state: LunaState, seat: int) -> list[int]:
     """Temple hexes where another player's novice stands on a Book of Wisdom."""
     return [h for h in state.books if state.temple.get(h, seat) != seat]
 
 
-def book_targets(state: "LunaState", seat: int) -> list[int]:
+def book_targets(state: LunaState, seat: int) -> list[int]:
     """Temple hexes holding the seat's own novices without a Book."""
     return sorted(h for h, owner in state.temple.items() if owner == seat and h not in state.books)
 
 
-def movable(state: "LunaState", seat: int, origin: int | str, statuses: list[str]) -> int:
-    """How many of the seat's novices with one of `statuses` are at `origin`."""
-    if origin == "landing":
+def movable(state: LunaState, seat: int, origin: int | str, statuses: list[str]) -> int:
+    """How many of the seat's novices with one of `statuses` are at `origin` (an island, or
+    the text "landing")."""
+    if isinstance(origin, str):
         return state.landing[seat]
     count = 0
     if "active" in statuses:
@@ -227,7 +228,7 @@ def movable(state: "LunaState", seat: int, origin: int | str, statuses: list[str
     return count
 
 
-def pending_moves(state: "LunaState", seat: int) -> list[str]:
+def pending_moves(state: LunaState, seat: int) -> list[str]:
     """The next step of an unfinished action."""
     pending = state.pending
     assert pending is not None
@@ -266,60 +267,64 @@ def pending_moves(state: "LunaState", seat: int) -> list[str]:
     return texts + done
 
 
-# ---- explanations -------------------------------------------------------------------------
+# ---- refusals (the English templates are in `refusals.py`) ------------------------------
+# What an unfinished action asks for next, said to a player who tries anything else.
 PENDING_HINTS = {
-    "pay": "Choose how many novices to spend.",
-    "herbs": "Choose an island whose spent novices the Herbs revive, or say done.",
-    "book": "Choose the Book of Wisdom to take, then the novice to put it under.",
-    "tide": "Finish the Tide: choose where each novice goes, then say done.",
-    "boat": "Finish the Boat: choose where the novices sail, then say done.",
-    "drift": "Finish the drift: choose where each novice goes, then say done.",
+    "pay": "luna.finish_pay",
+    "herbs": "luna.finish_herbs",
+    "book": "luna.finish_book",
+    "tide": "luna.finish_tide",
+    "boat": "luna.finish_boat",
+    "drift": "luna.finish_drift",
+}
+# Why an island action cannot start (the Apostate always can, once paid for).
+_ACTION_REASONS = {
+    "favour": "luna.no_favour_left",
+    "novice": "luna.no_reserve",
+    "shrine": "luna.shrine_where",
+    "council": "luna.council_end",
 }
 
 
-def why_illegal(state: "LunaState", seat: int, move: Move) -> str:
-    """A sentence saying why `move` cannot be played now."""
+def why_illegal(state: LunaState, seat: int, move: Move) -> IllegalMove:
+    """The refusal saying why `move` cannot be played now."""
     if state.phase == "prep_shrine":
         if move.kind == "shrine":
-            return "Another player already has a shrine on that island."
-        return "Place your first shrine on an island first (shrine:<island>)."
+            return IllegalMove("luna.shrine_taken")
+        return IllegalMove("luna.place_shrine_first")
     if state.phase == "prep_novices":
         if move.kind == "novices":
-            return "You already have a shrine or novices on that island."
-        return "Place two novices on an island first (novices:<island>)."
+            return IllegalMove("luna.island_taken")
+        return IllegalMove("luna.place_novices_first")
     if state.pending is not None:
-        return PENDING_HINTS[state.pending["kind"]]
+        return IllegalMove(PENDING_HINTS[state.pending["kind"]])
     if move.kind == "action":
         island, kind = int(move.args[0]) - 1, move.args[1]
         if not can_start_island_action(state, seat, island, kind):
-            reasons = {
-                "favour": "There is no favour left there for you (you may hold one of each).",
-                "novice": "You have no novices left in reserve.",
-                "shrine": "You can build only on the Builder's island, once, with a Shrine favour.",
-                "council": "Your disc is already at the end of the council track.",
-            }
-            return reasons.get(kind, f"{move} is not possible now.")
-        return "You do not have enough active novices on that island."
+            if kind in _ACTION_REASONS:
+                return IllegalMove(_ACTION_REASONS[kind])
+            return IllegalMove("luna.not_possible", move=str(move))
+        return IllegalMove("luna.not_enough_novices")
     if move.kind == "drift":
-        return "You have no active novices on that island."
+        return IllegalMove("luna.no_active_novices")
     if move.kind in ("path", "temple"):
         number = int(move.args[0])
         if number not in state.path:
-            return f"Tile {number} is no longer on the path."
+            return IllegalMove("luna.tile_gone", n=number)
         status = state.tile_status(number)
         if status == "closed":
-            return f"Tile {number} lies beyond the guard's reach this round."
+            return IllegalMove("luna.tile_closed", n=number)
         if status == "forbidden" and not state.holds(seat, "bribe"):
-            return f"Tile {number} is forbidden: you need a Bribe favour."
+            return IllegalMove("luna.tile_forbidden", n=number)
         if move.kind == "temple":
-            return f"You have no novice on tile {number}."
+            return IllegalMove("luna.no_novice_on_tile", n=number)
         if number in state.on_path:
-            return f"A novice already stands on tile {number}."
-        return "You need two active novices (one with your shrine) on the tile's island."
+            return IllegalMove("luna.tile_taken", n=number)
+        return IllegalMove("luna.path_cost")
     if move.kind == "favour":
         if not state.holds(seat, move.args[0]):
-            return f"You do not hold the {move.args[0].capitalize()} favour."
-        return f"The {move.args[0].capitalize()} favour has nothing to do now."
+            return IllegalMove("luna.favour_not_held", favour=move.args[0])
+        return IllegalMove("luna.favour_idle", favour=move.args[0])
     if move.kind in ("spend", "to", "from", "done", "revive", "take", "give"):
-        return "That step belongs to an action you have not started."
-    return f"{move} is not a legal move now."
+        return IllegalMove("luna.step_not_started")
+    return IllegalMove("move.not_legal", move=str(move))

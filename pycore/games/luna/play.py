@@ -1,4 +1,4 @@
-"""Playing Luna moves: the trusted path behind `LunaState._play`.
+"""Playing Luna moves: the trusted path behind `LunaState._play`, the preparation round included.
 
 Moves arrive here already checked against `moves.legal_moves`, so nothing is re-validated.
 Each action ends the player's turn; multi-step actions keep `state.pending` until done.
@@ -6,18 +6,18 @@ Each action ends the player's turn; multi-step actions keep `state.pending` unti
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
 from ...protocol import Move
 from . import data
 from .moves import payment_options
-from .scoring import end_action_phase
+from .rounds import end_action_phase
 
 if TYPE_CHECKING:
     from .state import LunaState
 
 
-def play(state: "LunaState", seat: int, move: Move) -> None:
+def play(state: LunaState, seat: int, move: Move) -> None:
     kind = move.kind
     if state.phase == "prep_shrine":
         _prep_shrine(state, seat, int(move.args[0]) - 1)
@@ -54,12 +54,12 @@ def play(state: "LunaState", seat: int, move: Move) -> None:
 
 
 # ---- helpers ------------------------------------------------------------------------------
-def _next_turn(state: "LunaState") -> None:
+def _next_turn(state: LunaState) -> None:
     state.pending = None
     state.current = (state.current + 1) % state.players
 
 
-def _use_favour(state: "LunaState", seat: int, favour: str) -> None:
+def _use_favour(state: LunaState, seat: int, favour: str) -> None:
     """A used favour goes back to the island of its type."""
     index = data.FAVOUR_INDEX[favour]
     state.held[seat][index] = False
@@ -67,13 +67,13 @@ def _use_favour(state: "LunaState", seat: int, favour: str) -> None:
     state.log.append({"event": "favour_used", "seat": seat, "favour": favour})
 
 
-def _spend(state: "LunaState", seat: int, island: int, count: int) -> None:
+def _spend(state: LunaState, seat: int, island: int, count: int) -> None:
     state.active[island][seat] -= count
     state.spent[island][seat] += count
 
 
 # ---- preparation round --------------------------------------------------------------------
-def _prep_shrine(state: "LunaState", seat: int, island: int) -> None:
+def _prep_shrine(state: LunaState, seat: int, island: int) -> None:
     state.shrines[island][seat] = True
     state.shrine_supply[seat] -= 1
     state.log.append({"event": "shrine_placed", "seat": seat, "island": island + 1})
@@ -82,7 +82,7 @@ def _prep_shrine(state: "LunaState", seat: int, island: int) -> None:
         state.phase = "prep_novices"
 
 
-def _prep_novices(state: "LunaState", seat: int, island: int) -> None:
+def _prep_novices(state: LunaState, seat: int, island: int) -> None:
     state.active[island][seat] += 2
     state.reserve[seat] -= 2
     state.prep_turns += 1
@@ -105,7 +105,7 @@ def _prep_novices(state: "LunaState", seat: int, island: int) -> None:
 
 
 # ---- the action phase ---------------------------------------------------------------------
-def _flip_time(state: "LunaState", seat: int) -> None:
+def _flip_time(state: LunaState, seat: int) -> None:
     state.time_left -= 1
     state.log.append({"event": "time", "seat": seat, "left": state.time_left})
     if state.time_left > 0:
@@ -117,14 +117,15 @@ def _flip_time(state: "LunaState", seat: int) -> None:
     end_action_phase(state)
 
 
-def _island_action(state: "LunaState", seat: int, island: int, action: str, pay: Move) -> None:
+def _island_action(state: LunaState, seat: int, island: int, action: str, pay: Move) -> None:
     novices = int(pay.args[0])
     with_token = len(pay.args) == 2
     if with_token:
         _use_favour(state, seat, "novice")
     _spend(state, seat, island, novices)
     strength = novices + (1 if with_token else 0)
-    event = {"seat": seat, "island": island + 1, "novices": novices, "token": with_token}
+    event: dict[str, Any] = {"seat": seat, "island": island + 1, "novices": novices,
+                             "token": with_token}
     if action == "favour":
         state.favours_left[island] -= 1
         state.held[seat][island] = True
@@ -149,7 +150,7 @@ def _island_action(state: "LunaState", seat: int, island: int, action: str, pay:
     _next_turn(state)
 
 
-def _advance_council(state: "LunaState", seat: int, steps: int) -> int:
+def _advance_council(state: LunaState, seat: int, steps: int) -> int:
     """Move the seat's disc; it lands on top of a stack, but under one on the last space."""
     space = state.council_space(seat)
     state.council[space].remove(seat)
@@ -161,7 +162,7 @@ def _advance_council(state: "LunaState", seat: int, steps: int) -> int:
     return space
 
 
-def _to_path(state: "LunaState", seat: int, number: int) -> None:
+def _to_path(state: LunaState, seat: int, number: int) -> None:
     island = data.island_of_tile(number)
     bribe = state.tile_status(number) == "forbidden"
     if bribe:
@@ -175,7 +176,7 @@ def _to_path(state: "LunaState", seat: int, number: int) -> None:
     _next_turn(state)
 
 
-def _into_temple(state: "LunaState", seat: int, number: int) -> None:
+def _into_temple(state: LunaState, seat: int, number: int) -> None:
     bribe = state.tile_status(number) == "forbidden"
     if bribe:
         _use_favour(state, seat, "bribe")
@@ -201,7 +202,7 @@ def _into_temple(state: "LunaState", seat: int, number: int) -> None:
 
 
 # ---- the steps of multi-step actions ------------------------------------------------------
-def _play_pending(state: "LunaState", seat: int, move: Move) -> None:
+def _play_pending(state: LunaState, seat: int, move: Move) -> None:
     pending = state.pending
     assert pending is not None
     kind = pending["kind"]
@@ -236,7 +237,7 @@ def _play_pending(state: "LunaState", seat: int, move: Move) -> None:
         _move_novice(state, seat, pending, move)
 
 
-def _move_novice(state: "LunaState", seat: int, pending: dict, move: Move) -> None:
+def _move_novice(state: LunaState, seat: int, pending: dict, move: Move) -> None:
     """One `to:` step of a drift, Tide or Boat."""
     kind, origin = pending["kind"], pending["from"]
     target = int(move.args[0]) - 1
@@ -264,8 +265,8 @@ def _move_novice(state: "LunaState", seat: int, pending: dict, move: Move) -> No
         _next_turn(state)
 
 
-def _left_at(state: "LunaState", seat: int, kind: str, origin: int | str) -> int:
-    if origin == "landing":
+def _left_at(state: LunaState, seat: int, kind: str, origin: int | str) -> int:
+    if isinstance(origin, str):     # the landing
         return state.landing[seat]
     if kind == "tide":
         return state.active[origin][seat] + state.spent[origin][seat]

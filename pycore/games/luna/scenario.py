@@ -30,6 +30,7 @@ def scenario(players: int = 3, *, parts: list[int] | None = None, current: int =
              start: int = 0, round_: int = 1, guard: int | None = None,
              seed: int = 1) -> LunaState:
     state = RULES.new_game(players, seed)
+    assert isinstance(state, LunaState)
     n = players
     state.phase = "actions"
     state.round = round_

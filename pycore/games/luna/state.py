@@ -1,9 +1,9 @@
 """The Luna game state: plain data, the setup, and the protocol methods.
 
-Legal moves live in `moves.py`, playing them in `play.py`, the round and game-end scoring in
-`scoring.py` and the views in `view.py`. Everything in a Luna state is public once the setup
-is dealt; only `rng` (used by the setup alone) is hidden, so `determinize` just clones and
-re-seeds it.
+Legal moves and refusals live in `moves.py`, playing them in `play.py`, the round and
+game-end scoring in `rounds.py`, the views in `view.py`. Everything in a Luna state is public
+once the setup is dealt; only `rng` (used by the setup alone) is hidden, so `hidden.py` just
+clones and re-seeds it.
 
 Fields (islands are indexes 0–6, seats 0..players-1):
 * `phase`: "prep_shrine", "prep_novices", "actions" or "over"; `round` 0 (preparation) to 6.
@@ -24,23 +24,54 @@ from __future__ import annotations
 
 from typing import Any
 
-from ...protocol import Move, Rules, State, ranks_from_keys
+from ...protocol import IllegalMove, Move, Rules, State, ranks_from_keys
 from ...rng import Rng
-from . import data
+from . import data, hidden, moves, play, view
 
 
 class LunaState(State):
-    """One game of Luna in progress."""
+    """One game of Luna in progress (the fields are explained in the module docstring)."""
+
+    __slots__ = ("phase", "round", "start_player", "current", "prep_turns", "points", "active",
+                 "spent", "shrines", "favours_left", "held", "reserve", "shrine_supply",
+                 "landing", "priestess", "builder", "apostate", "guard", "time_total",
+                 "time_left", "pending", "parts", "neighbours", "temple", "entered", "books",
+                 "path", "group_of", "on_path", "council")
+    phase: str
+    round: int
+    start_player: int
+    current: int
+    prep_turns: int               # novice placements made in the preparation round
+    points: list[int]
+    active: list[list[int]]       # [island][seat]
+    spent: list[list[int]]
+    shrines: list[list[bool]]
+    favours_left: list[int]       # [island]
+    held: list[list[bool]]        # [seat][favour index]
+    reserve: list[int]
+    shrine_supply: list[int]
+    landing: list[int]
+    priestess: int                # island indexes of the figures
+    builder: int
+    apostate: int
+    guard: int
+    time_total: int
+    time_left: int
+    pending: dict[str, Any] | None
+    parts: list[int]              # temple parts, in the order stacked
+    neighbours: dict[int, list[int]]   # never mutated: shared by clones
+    temple: dict[int, int]
+    entered: list[int]
+    books: list[int]
+    path: list[int]
+    group_of: dict[int, int]      # never mutated: shared by clones
+    on_path: dict[int, int]
+    council: list[list[int]]
 
     # ---- construction -------------------------------------------------------------
     @classmethod
-    def new(cls, rules: Rules, players: int, seed: int, options: dict[str, Any]) -> "LunaState":
-        state = cls.__new__(cls)
-        state.rules = rules
-        state.players = players
-        state.options = dict(options)
-        state.rng = Rng(seed)
-        state.log = []
+    def new(cls, rules: Rules, players: int, seed: int, options: dict[str, Any]) -> LunaState:
+        state = cls.blank(rules, players, seed, options)
         state._setup()
         return state
 
@@ -67,15 +98,15 @@ class LunaState(State):
         self.guard = 0
         self.time_total = data.TIME_TOKENS[n]
         self.time_left = self.time_total
-        self.pending: dict[str, Any] | None = None
+        self.pending = None
         # The temple: N random parts, stacked in the order drawn.
         self.parts = rng.shuffled(list(range(data.TEMPLE_PARTS)))[:n]
         self.neighbours = data.temple_neighbours(self.parts)   # never mutated: shared by clones
         tiles = sorted(num for part in self.parts for num in data.part_numbers(part))
         lowest = rng.shuffled(tiles[:n])
-        self.temple: dict[int, int] = {}
-        self.entered: list[int] = []
-        self.books: list[int] = []
+        self.temple = {}
+        self.entered = []
+        self.books = []
         for seat, number in enumerate(lowest):
             self.temple[number] = seat
             self.entered.append(number)
@@ -86,21 +117,16 @@ class LunaState(State):
         self.path = tiles[n:]
         # Group g of N tiles lies between guard tile g-1 and guard tile g (from the steps).
         self.group_of = {number: k // n for k, number in enumerate(self.path)}  # shared
-        self.on_path: dict[int, int] = {}
+        self.on_path = {}
         # Council discs all on the first space, the start player's at the bottom.
-        self.council: list[list[int]] = [[] for _ in data.COUNCIL_POINTS]
+        self.council = [[] for _ in data.COUNCIL_POINTS]
         self.council[0] = [(self.start_player + k) % n for k in range(n)]
         self.log.append({"event": "setup", "start_player": self.start_player,
                          "parts": list(self.parts),
                          "temple": [[number, seat] for seat, number in enumerate(lowest)]})
 
-    def clone(self) -> "LunaState":
-        twin = LunaState.__new__(LunaState)
-        twin.rules = self.rules
-        twin.players = self.players
-        twin.options = self.options
-        twin.rng = self.rng.clone()
-        twin.log = list(self.log)            # events are never mutated once logged
+    def clone(self) -> LunaState:
+        twin = self.twin()
         twin.phase = self.phase
         twin.round = self.round
         twin.start_player = self.start_player
@@ -133,7 +159,7 @@ class LunaState(State):
         twin.council = [list(stack) for stack in self.council]
         return twin
 
-    # ---- small queries used by moves, play, scoring and view -------------------------
+    # ---- small queries used by moves, play, rounds and view -------------------------
     def holds(self, seat: int, favour: str) -> bool:
         return self.held[seat][data.FAVOUR_INDEX[favour]]
 
@@ -147,10 +173,6 @@ class LunaState(State):
         """Larger is further ahead: the space first, then the height in its stack."""
         space = self.council_space(seat)
         return space, self.council[space].index(seat)
-
-    def council_order(self) -> list[int]:
-        """Seats from the best council position to the worst."""
-        return sorted(range(self.players), key=self.council_key, reverse=True)
 
     def tile_status(self, number: int) -> str:
         """'allowed', 'forbidden' (needs a Bribe) or 'closed' for a tile on the path.
@@ -176,18 +198,15 @@ class LunaState(State):
         return () if self.phase == "over" else (self.current,)
 
     def legal_moves(self, seat: int) -> list[Move]:
-        from .moves import legal_moves
         if self.phase == "over" or seat != self.current:
             return []
-        return legal_moves(self, seat)
+        return moves.legal_moves(self, seat)
 
     def _play(self, seat: int, move: Move) -> None:
-        from .play import play
-        play(self, seat, move)
+        play.play(self, seat, move)
 
-    def why_illegal(self, seat: int, move: Move) -> str:
-        from .moves import why_illegal
-        return why_illegal(self, seat, move)
+    def why_illegal(self, seat: int, move: Move) -> IllegalMove:
+        return moves.why_illegal(self, seat, move)
 
     def is_over(self) -> bool:
         return self.phase == "over"
@@ -201,11 +220,7 @@ class LunaState(State):
                                 for s in range(self.players)])
 
     def view(self, seat: int | None) -> dict[str, Any]:
-        from .view import make_view
-        return make_view(self, seat)
+        return view.view(self, seat)
 
-    def determinize(self, seat: int, rng: Rng) -> "LunaState":
-        # Nothing is hidden after the setup: only the generator must not leak.
-        world = self.clone()
-        world.rng = rng.fork()
-        return world
+    def determinize(self, seat: int, rng: Rng) -> LunaState:
+        return hidden.determinize(self, seat, rng)

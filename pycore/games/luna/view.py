@@ -26,7 +26,7 @@ if TYPE_CHECKING:
     from .state import LunaState
 
 
-def make_view(state: "LunaState", seat: int | None) -> dict[str, Any]:
+def view(state: LunaState, seat: int | None) -> dict[str, Any]:
     n = state.players
     over = state.phase == "over"
     return {
@@ -59,7 +59,7 @@ def make_view(state: "LunaState", seat: int | None) -> dict[str, Any]:
     }
 
 
-def _island(state: "LunaState", i: int) -> dict[str, Any]:
+def _island(state: LunaState, i: int) -> dict[str, Any]:
     figures = [name for name, where in (("priestess", state.priestess),
                                         ("builder", state.builder),
                                         ("apostate", state.apostate)) if where == i]
@@ -74,7 +74,7 @@ def _island(state: "LunaState", i: int) -> dict[str, Any]:
     }
 
 
-def _temple(state: "LunaState") -> dict[str, Any]:
+def _temple(state: LunaState) -> dict[str, Any]:
     entered, temple, books = state.entered, state.temple, state.books
     hexes = [{"number": number, "symbol": symbol, "part": part, "row": row, "col": col,
               "tile": number in entered, "novice": temple.get(number), "book": number in books}
@@ -99,13 +99,13 @@ def _hex_table(parts: tuple[int, ...]) -> list[tuple[int, str, int, int, int]]:
     table = _HEX_TABLES.get(parts)
     if table is None:
         layout = data.temple_layout(list(parts))
-        table = [(number, data.symbol_of(number), data.part_of(number), *layout[number])
-                 for number in sorted(layout)]
+        table = [(number, data.symbol_of(number), data.part_of(number), layout[number][0],
+                  layout[number][1]) for number in sorted(layout)]
         _HEX_TABLES[parts] = table
     return table
 
 
-def _path(state: "LunaState") -> list[dict[str, Any]]:
+def _path(state: LunaState) -> list[dict[str, Any]]:
     """From the landing steps to the temple gate: tiles and the guard tiles still there."""
     cells: list[dict[str, Any]] = []
     group_of, on_path = state.group_of, state.on_path
@@ -120,7 +120,7 @@ def _path(state: "LunaState") -> list[dict[str, Any]]:
     return cells
 
 
-def _seat(state: "LunaState", s: int) -> dict[str, Any]:
+def _seat(state: LunaState, s: int) -> dict[str, Any]:
     return {
         "points": state.points[s],
         "favours": [f for f, held in zip(data.FAVOURS, state.held[s]) if held],
@@ -132,14 +132,12 @@ def _seat(state: "LunaState", s: int) -> dict[str, Any]:
     }
 
 
-def _pending(state: "LunaState") -> dict[str, Any] | None:
+def _pending(state: LunaState) -> dict[str, Any] | None:
     if state.pending is None:
         return None
     out: dict[str, Any] = {"seat": state.current}
     for key, value in state.pending.items():
-        if key in ("island", "to") and isinstance(value, int):
-            value += 1
-        elif key == "from" and isinstance(value, int):
+        if (key in ("island", "to") and isinstance(value, int)) or (key == "from" and isinstance(value, int)):
             value += 1
         out[key] = value
     return out

@@ -7,6 +7,12 @@ the other back); in turn order each plays two cards, the third is discarded; in 
 each may hire one revealed person for 1 gold; then the rats move. After each period Notre
 Dame is scored. The rules and this project's rulings are in `docs/rules/notre_dame.md`.
 
+Modules (the same roles in every game, `pycore/games/README.md`): `data` (tables, the action
+card numbers), `state` (fields, setup, copying), `moves` (grammar, legal moves, refusals),
+`play` (what a move does), `rounds` (the round's phases, the plague, period scoring), `view`,
+`hidden` (determinize), `refusals` (the English templates); and the game's own `actions` (the
+sectors, the cathedral, the messages) and `persons` (the fifteen persons).
+
 Move grammar (each move is one tap; `moves.py` has the details):
 
 * `keep:<action>` — draft: keep that card from the ones offered (simultaneous).
@@ -39,7 +45,6 @@ class NotreDameRules(Rules):
     id = "notre_dame"
     title = {"en": "Notre Dame", "zh-Hant": "聖母院"}
     players = range(2, 6)
-    options: dict = {}
     state_class = NotreDameState
 
     def is_move_text(self, text: str) -> bool:

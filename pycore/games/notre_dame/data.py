@@ -41,6 +41,21 @@ ACTION_NAMES: dict[str, dict[str, str]] = {
     "friend": {"en": "Trusted friend", "zh-Hant": "親信"},
 }
 
+# An action card is a small int, `owner * 9 + index in ACTIONS`, so that cards of different
+# colours with the same action stay apart (each goes back to its owner).
+def make_card(owner: int, action: str) -> int:
+    return owner * len(ACTIONS) + ACTIONS.index(action)
+
+
+def card_owner(card: int) -> int:
+    return card // len(ACTIONS)
+
+
+def card_name(card: int) -> str:
+    """The card's action."""
+    return ACTIONS[card % len(ACTIONS)]
+
+
 # Notre Dame donations: gold given -> prestige gained (seed).
 DONATIONS: dict[int, int] = {1: 1, 2: 3, 3: 6}
 

@@ -21,14 +21,14 @@ class Person:
 
     id = ""
 
-    def on_hire(self, st: "NotreDameState", seat: int) -> None:
+    def on_hire(self, st: NotreDameState, seat: int) -> None:
         pass
 
-    def plague_value(self, st: "NotreDameState", seat: int, value: int) -> int:
+    def plague_value(self, st: NotreDameState, seat: int, value: int) -> int:
         return value
 
 
-def sector_counts(st: "NotreDameState", seat: int) -> list[int]:
+def sector_counts(st: NotreDameState, seat: int) -> list[int]:
     """Pieces in each of the seat's seven sectors, the friend included."""
     return [st.count(seat, s) for s in data.SECTORS]
 
@@ -111,7 +111,7 @@ class Bishop(Person):
             st.pending.append({"kind": "bishop"})
 
 
-def bishop_targets(st: "NotreDameState", seat: int) -> list[str]:
+def bishop_targets(st: NotreDameState, seat: int) -> list[str]:
     if not st.general[seat]:
         return []
     return [s for s in data.SECTORS if st.count(seat, s) == 0]
@@ -173,7 +173,7 @@ PERSON_RULES: dict[str, Person] = {cls.id: cls() for cls in (
 assert set(PERSON_RULES) == set(data.PERSONS)
 
 
-def plague_value_for(st: "NotreDameState", seat: int, value: int) -> int:
+def plague_value_for(st: NotreDameState, seat: int, value: int) -> int:
     """The plague value for `seat` this round, after its hired person's say."""
     hired = st.hired[seat]
     return PERSON_RULES[hired].plague_value(st, seat, value) if hired else value

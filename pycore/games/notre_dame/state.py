@@ -1,11 +1,11 @@
 """The Notre Dame game state: plain data, construction, copying, scoring and determinizing.
 
-The rules that change the state live in `flow.py` (rounds and phases), `actions.py` (the
-seven sectors and the cathedral), `persons.py` (the fifteen persons) and `moves.py` (the move
-grammar and the pending decisions); `view.py` draws it for one seat.
+The rules that change the state live in `rounds.py` (rounds and phases), `play.py` (what a
+move does), `actions.py` (the seven sectors and the cathedral) and `persons.py` (the fifteen
+persons); `moves.py` has the move grammar, the pending decisions' legal moves and refusals,
+`view.py` draws the game for one seat and `hidden.py` re-deals what a seat cannot see.
 
-An action card is a small int, `owner * 9 + index in data.ACTIONS`, so that cards of
-different colours with the same action stay apart (each goes back to its owner).
+An action card is a small int, `owner * 9 + index in data.ACTIONS` (`data.make_card`).
 
 Who may see what:
 * public: everything on the board (cubes, friends, carriages, messages, rats, prestige,
@@ -21,37 +21,62 @@ from __future__ import annotations
 
 from typing import Any
 
-from ...protocol import Move, Rules, State, ranks_from_keys
+from ...protocol import IllegalMove, Move, Rules, State, ranks_from_keys
 from ...rng import Rng
-from . import data, flow, moves, view as view_module
-
-ACTION_COUNT = len(data.ACTIONS)
-
-
-def card_owner(card: int) -> int:
-    return card // ACTION_COUNT
-
-
-def card_action(card: int) -> str:
-    return data.ACTIONS[card % ACTION_COUNT]
-
-
-def make_card(owner: int, action: str) -> int:
-    return owner * ACTION_COUNT + data.ACTIONS.index(action)
+from . import data, hidden, moves, play, rounds, view
+from .data import make_card
 
 
 class NotreDameState(State):
     """One game of Notre Dame in progress."""
 
+    __slots__ = ("boroughs", "seat_borough", "roads", "round", "phase", "start", "prestige",
+                 "gold", "supply", "general", "rat", "friend", "sectors", "cathedral",
+                 "carriage", "held", "market_message", "message_colours", "decks", "draft",
+                 "outbox", "hands", "passed1", "passed2", "played", "discarded", "draft_stage",
+                 "brown_deck", "brown_used", "grey_deck", "grey_used", "revealed", "hired",
+                 "queue", "turn", "pending")
+    boroughs: int                   # fixed for the game, like seat_borough and roads
+    seat_borough: list[int]
+    roads: dict[str, list[str]]     # market -> neighbouring markets
+    round: int
+    phase: str                      # "draft", "play", "hire", "plague" or "over"
+    start: int                      # the seat that starts this round
+    prestige: list[int]
+    gold: list[int]
+    supply: list[int]               # cubes in the personal supply
+    general: list[int]              # cubes in the general supply
+    rat: list[int]                  # plague marker, 0-9
+    friend: list[str | None]        # the sector the trusted friend stands on
+    sectors: list[list[int]]        # [seat][sector index]: cubes (the friend not counted)
+    cathedral: list[int]            # cubes in Notre Dame
+    carriage: list[str]             # the market each carriage stands on
+    held: list[list[tuple[str, str]]]   # messages taken: (colour, kind)
+    market_message: dict[str, tuple[str, str]]
+    message_colours: list[str]      # never mutated: shared by clones
+    decks: list[list[int]]          # action cards (data.make_card) per colour
+    draft: list[list[int]]          # the cards a seat is choosing from
+    outbox: list[list[int]]         # the cards a seat passes on when the step ends
+    hands: list[list[int]]          # kept cards
+    passed1: list[list[int]]        # what each seat passed in the draft's first step
+    passed2: list[list[int]]        # ... and in its second step
+    played: list[list[int]]
+    discarded: list[list[int]]
+    draft_stage: int                # 1 or 2
+    brown_deck: list[str]
+    brown_used: list[str]
+    grey_deck: list[str]
+    grey_used: list[str]
+    revealed: list[str]             # the round's three persons
+    hired: list[str | None]
+    queue: list[int]                # seats still to act in this phase, the acting one first
+    turn: int                       # which of the two cards is being played (0 or 1)
+    pending: list[dict[str, Any]]   # decision frames, the one to answer last
+
     # ---- construction -------------------------------------------------------------
     @classmethod
-    def new(cls, rules: Rules, players: int, seed: int, options: dict[str, Any]) -> "NotreDameState":
-        st = cls.__new__(cls)
-        st.rules = rules
-        st.players = players
-        st.options = dict(options)
-        st.rng = Rng(seed)
-        st.log = []
+    def new(cls, rules: Rules, players: int, seed: int, options: dict[str, Any]) -> NotreDameState:
+        st = cls.blank(rules, players, seed, options)
         layout = data.LAYOUTS[players]
         st.boroughs = layout["boroughs"]
         st.seat_borough = list(layout["seat_borough"])
@@ -98,16 +123,11 @@ class NotreDameState(State):
         st.queue = []
         st.turn = 0
         st.pending = []
-        flow.start_round(st)
+        rounds.start_round(st)
         return st
 
-    def clone(self) -> "NotreDameState":
-        twin = NotreDameState.__new__(NotreDameState)
-        twin.rules = self.rules
-        twin.players = self.players
-        twin.options = self.options           # never mutated after construction
-        twin.rng = self.rng.clone()
-        twin.log = list(self.log)             # events are never mutated once logged
+    def clone(self) -> NotreDameState:
+        twin = self.twin()
         twin.boroughs = self.boroughs
         twin.seat_borough = self.seat_borough  # fixed for the game
         twin.roads = self.roads                # fixed for the game
@@ -172,20 +192,15 @@ class NotreDameState(State):
     def legal_moves(self, seat: int) -> list[Move]:
         if seat not in self.to_move():
             return []
-        return [Move(text) for text in sorted(moves.legal_texts(self, seat))]
+        return moves.legal_moves(self, seat)
 
     def _play(self, seat: int, move: Move) -> None:
-        moves.play(self, seat, move)
+        play.play(self, seat, move)
 
-    def not_your_turn(self, seat: int) -> str:
-        if self.phase == "draft":
-            return f"Seat {seat + 1} has already chosen a card; the others are still choosing."
-        acting = self.acting()
-        if acting is None:
-            return "The game is over."
-        return f"It is seat {acting + 1}'s turn, not seat {seat + 1}'s."
+    def not_your_turn(self, seat: int) -> IllegalMove:
+        return moves.not_your_turn(self, seat)
 
-    def why_illegal(self, seat: int, move: Move) -> str:
+    def why_illegal(self, seat: int, move: Move) -> IllegalMove:
         return moves.why_illegal(self, seat, move)
 
     def is_over(self) -> bool:
@@ -202,59 +217,7 @@ class NotreDameState(State):
         return ranks_from_keys([(self.prestige[s], self.tie_break(s)) for s in range(self.players)])
 
     def view(self, seat: int | None) -> dict[str, Any]:
-        return view_module.view(self, seat)
+        return view.view(self, seat)
 
-    def determinize(self, seat: int, rng: Rng) -> "NotreDameState":
-        world = self.clone()
-        world.rng = rng.fork()
-        world.brown_deck = rng.shuffled(sorted(world.brown_deck))
-        # Grey persons: the order within each period letter is unknown, the letters are not.
-        for letter in data.PERIODS:
-            spots = [i for i, p in enumerate(world.grey_deck) if data.PERSONS[p]["deck"] == letter]
-            values = rng.shuffled(sorted(world.grey_deck[i] for i in spots))
-            for i, p in zip(spots, values):
-                world.grey_deck[i] = p
-        redeal_action_cards(world, seat, rng)
-        return world
-
-
-def redeal_action_cards(world: NotreDameState, seat: int, rng: Rng) -> None:
-    """Re-deal every action card `seat` cannot locate, keeping what `seat` knows.
-
-    A seat knows its own cards, its own deck's contents (it saw every card drawn from it),
-    and where the card it passed in the second draft step went (to its left neighbour, or
-    back to its owner with two players). Of the two cards it passed in the first step it
-    knows only that they are with the next players. Every other card of a colour is one of
-    that colour's unseen cards, anywhere in that colour's deck or in another seat's hand.
-    """
-    pinned = set(world.passed2[seat])
-    passed_first = set(world.passed1[seat])
-    pools: dict[str, list[tuple[list[int], int]]] = {}
-    for other in range(world.players):
-        if other == seat:
-            continue
-        for cards in (world.hands[other], world.draft[other], world.outbox[other]):
-            for i, card in enumerate(cards):
-                if card in pinned:
-                    continue
-                key = "passed" if card in passed_first else f"colour {card_owner(card)}"
-                pools.setdefault(key, []).append((cards, i))
-    for owner in range(world.players):
-        deck = world.decks[owner]
-        key = "own deck" if owner == seat else f"colour {owner}"
-        for i in range(len(deck)):
-            pools.setdefault(key, []).append((deck, i))
-    # Sorted keys and sorted pools: the result must not depend on the true hidden order.
-    renamed: dict[int, int] = {}
-    for key in sorted(pools):
-        slots = pools[key]
-        old = [cards[i] for cards, i in slots]
-        values = rng.shuffled(sorted(old))
-        for (cards, i), was, card in zip(slots, old, values):
-            cards[i] = card
-            renamed[was] = card
-    # What the other seats passed now names the cards lying where theirs lay.
-    for other in range(world.players):
-        if other != seat:
-            world.passed1[other] = [renamed.get(c, c) for c in world.passed1[other]]
-            world.passed2[other] = [renamed.get(c, c) for c in world.passed2[other]]
+    def determinize(self, seat: int, rng: Rng) -> NotreDameState:
+        return hidden.determinize(self, seat, rng)

@@ -28,24 +28,25 @@ the options of its pending decision. The shape:
      "log": [{"event": ...}, ...]}
 
 `pending.kind` is "keep" during the draft, else the decision frame's kind (see `moves.py`).
-Names in both languages are in `data.py` (ACTION_NAMES, PERSONS, COLOUR_NAMES).
+Names in both languages are in `data.py` (ACTION_NAMES, PERSONS).
 """
 
 from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
-from . import data, flow, moves
+from . import data, moves, rounds
+from .data import card_name
 
 if TYPE_CHECKING:
     from .state import NotreDameState
 
 
 def card_view(card: int) -> dict[str, str]:
-    return {"action": moves.card_name(card), "colour": data.COLOURS[card // len(data.ACTIONS)]}
+    return {"action": card_name(card), "colour": data.COLOURS[card // len(data.ACTIONS)]}
 
 
-def seat_view(st: "NotreDameState", seat: int, viewer: int | None) -> dict[str, Any]:
+def seat_view(st: NotreDameState, seat: int, viewer: int | None) -> dict[str, Any]:
     mine = viewer == seat
     out: dict[str, Any] = {
         "seat": seat,
@@ -77,7 +78,7 @@ def seat_view(st: "NotreDameState", seat: int, viewer: int | None) -> dict[str, 
     return out
 
 
-def board_view(st: "NotreDameState") -> list[dict[str, Any]]:
+def board_view(st: NotreDameState) -> list[dict[str, Any]]:
     owner = {b: s for s, b in enumerate(st.seat_borough)}
     carriages: dict[str, list[int]] = {}
     for s in range(st.players):
@@ -104,7 +105,7 @@ _MARKET_IDS = [[data.market_id(letter, b) for letter in data.MARKET_LETTERS]
                for b in range(max(layout["boroughs"] for layout in data.LAYOUTS.values()))]
 
 
-def pending_view(st: "NotreDameState", viewer: int | None) -> dict[str, Any] | None:
+def pending_view(st: NotreDameState, viewer: int | None) -> dict[str, Any] | None:
     if st.phase == "draft":
         due = list(st.to_move())
         out: dict[str, Any] = {"kind": "keep", "seats": due, "step": st.draft_stage}
@@ -124,14 +125,14 @@ def pending_view(st: "NotreDameState", viewer: int | None) -> dict[str, Any] | N
     return out
 
 
-def view(st: "NotreDameState", viewer: int | None) -> dict[str, Any]:
+def view(st: NotreDameState, viewer: int | None) -> dict[str, Any]:
     over = st.is_over()
     return {
         "game": "notre_dame",
         "viewer": viewer,
         "players": st.players,
         "round": min(st.round, data.ROUNDS),
-        "period": flow.period_letter(st.round),
+        "period": rounds.period_letter(st.round),
         "phase": st.phase,
         "turn": st.turn,
         "start": st.start,
@@ -147,7 +148,7 @@ def view(st: "NotreDameState", viewer: int | None) -> dict[str, Any]:
             "revealed": [{"id": p, "rats": data.PERSONS[p]["rats"], "deck": data.PERSONS[p]["deck"],
                           "en": data.PERSONS[p]["en"], "zh-Hant": data.PERSONS[p]["zh-Hant"]}
                          for p in st.revealed],
-            "plague_value": flow.plague_value(st),
+            "plague_value": rounds.plague_value(st),
             "brown_left": len(st.brown_deck),
             "grey_left": len(st.grey_deck),
         },

@@ -215,20 +215,36 @@ def phrase(lang, kind, ev, who, names, view):
     return None
 
 
-# The engine's fixed refusals in Celtica, in Chinese, for the app's `engine_error` table (the
-# screen offers only legal moves, so they show only when a tap races a change of turn).
-ENGINE_ERRORS_ZH = {
-    "Now play druid cards of one colour.": "現在請打出同一顏色的德魯伊卡。",
-    "Now take a part from the display.": "現在請從展示區拿一片護符板塊。",
-    "Now choose the amulet for your new part.": "現在請為新的板塊選擇護身符。",
-    "Now choose a part to give up at the ruin.": "現在請選擇在廢墟捨棄的板塊。",
-    "Now decide whether to draw a druid card at the cult site.": "現在請決定是否在祭壇抽一張德魯伊卡。",
-    "Now swap or buy parts with experience cards, or finish.": "現在請用經驗卡交換或拿取板塊，或結束。",
-    "Taking a part from the display costs 2 experience cards.": "從展示區拿取板塊需要 2 張經驗卡。",
-    "A swap costs 1 experience card.": "交換需要 1 張經驗卡。",
-    "That display space is empty.": "展示區的這一格是空的。",
-    "Experience cards can only be played together with druid cards of the same colour.":
-        "經驗卡只能和同色的德魯伊卡一起打出。",
-    "Play at least one druid card.": "至少要打出一張德魯伊卡。",
-    "That play is not legal now.": "現在不能這樣出牌。",
+# Celtica's refusals in Chinese, by the engine's code (`pycore/games/celtica/refusals.py` has
+# the English; the screen offers only legal moves, so they show only when a tap races a change
+# of turn). `i18n.refusal_text` fills them.
+REFUSALS_ZH = {
+    "celtica.now_play": "現在請打出同一顏色的德魯伊卡。",
+    "celtica.now_take": "現在請從展示區拿一片護符板塊。",
+    "celtica.now_place": "現在請為新的板塊選擇護身符。",
+    "celtica.now_ruin": "現在請選擇在廢墟捨棄的板塊。",
+    "celtica.now_cult": "現在請決定是否在祭壇抽一張德魯伊卡。",
+    "celtica.now_end_phase": "現在請用經驗卡交換或拿取板塊，或結束。",
+    "celtica.must_play_cult_card": "你必須打出在祭壇抽到的{colour}德魯伊卡。",
+    "celtica.experience_alone": "經驗卡只能和同色的德魯伊卡一起打出。",
+    "celtica.at_least_one": "至少要打出一張德魯伊卡。",
+    "celtica.lacks_druid_card": "你沒有 {n} 張{colour}德魯伊卡。",
+    "celtica.lacks_druid_cards": "你沒有 {n} 張{colour}德魯伊卡。",
+    "celtica.lacks_experience_card": "你沒有 {n} 張{colour}經驗卡。",
+    "celtica.lacks_experience_cards": "你沒有 {n} 張{colour}經驗卡。",
+    "celtica.play_not_legal": "現在不能這樣出牌。",
+    "celtica.no_amulet": "你沒有護身符 {n}。",
+    "celtica.amulet_has_part": "護身符 {n} 已經有{part}了。",
+    "celtica.same_amulet": "護身符 {n} 與護身符 {m} 相同，請選擇護身符 {m}。",
+    "celtica.no_such_part": "護身符 {n} 裡沒有你的{part}。",
+    "celtica.empty_slot": "展示區的這一格是空的。",
+    "celtica.buy_costs_two": "從展示區拿取板塊需要 2 張經驗卡。",
+    "celtica.swap_costs_one": "交換需要 1 張經驗卡。",
 }
+
+
+def refusal_param_zh(name, value):
+    """A refusal's param in Chinese: a druid colour or a part type by its name; None else."""
+    if name in ("colour", "part") and (name + "_" + str(value)) in STRINGS:
+        return cel("zh-Hant", name + "_" + str(value))
+    return None

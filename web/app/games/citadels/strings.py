@@ -558,3 +558,51 @@ def phrase(lang, kind, ev, who, names, view):
     if key in STRINGS:
         return ct(lang, key, fields)
     return None
+
+
+# Citadels' refusals in Chinese, by the engine's code (`pycore/games/citadels/refusals.py` has
+# the English). `i18n.refusal_text` fills them.
+REFUSALS_ZH = {
+    "citadels.not_your_turn": "現在不是座位 {seat} 做決定的時候。",
+    "citadels.decision_first": "必須先完成另一個決定。",
+    "citadels.thank_first": "請先說「謝謝你的大恩大德」。",
+    "citadels.keep_first": "請先選擇要保留哪一張抽到的牌。",
+    "citadels.redraw_first": "請先選完要重抽的牌，再點選完成。",
+    "citadels.wizard_first": "請從你正在查看的手牌中拿走一張牌。",
+    "citadels.crown_first": "皇帝必須先把皇冠交給另一位玩家。",
+    "citadels.tribute_first": "請先給皇帝 1 枚金幣或 1 張地區牌。",
+    "citadels.search_first": "請先為燈塔從地區牌堆中選一張牌。",
+    "citadels.bell_first": "請先決定鐘塔是否讓遊戲在 7 個地區時結束。",
+    "citadels.graveyard_first": "墓地的擁有者要先做決定。",
+    "citadels.pick_offered": "正在選擇角色：請從提供的角色中挑選一個。",
+    "citadels.not_offered": "{character}不在可選的角色中。",
+    "citadels.act_before_build": "建造之前，請先拿金幣或抽地區牌。",
+    "citadels.no_builds_left": "你這回合不能再建造地區了。",
+    "citadels.not_in_hand": "這個地區不在你的手牌中。",
+    "citadels.not_enough_gold": "你的金幣不夠建造這個地區。",
+    "citadels.already_built": "你的城市裡已經有這個地區了。",
+    "citadels.act_before_end": "結束回合之前，請先拿金幣或抽地區牌。",
+    "citadels.already_acted": "你這回合已經執行過行動了。",
+    "citadels.no_income": "你現在不能收稅。",
+    "citadels.not_of_rank": "{character}不是 {rank} 號角色。",
+    "citadels.queen_needs_five": "皇后只在 5 人以上的遊戲中使用。",
+    "citadels.ranks_values": "角色數量必須是 8、9 或「自動」。",
+    "citadels.ranks_few_players": "2 人和 3 人遊戲只使用 1 到 8 號角色。",
+    "citadels.ranks_eight_players": "8 人遊戲需要 9 號角色：請選擇 9 個角色。",
+    "citadels.unknown_preset": "未知的角色組合「{preset}」：請選擇經典、暗黑城市或隨機。",
+    "citadels.characters_list": "角色選項必須列出 9 個角色（1 到 9 號）。",
+    "citadels.characters_nine": "角色選項必須為 1 到 9 號各指定一個角色。",
+    "citadels.purple_list": "紫色地區選項必須列出紫色地區的名稱。",
+    "citadels.not_purple": "{district}不是紫色地區。",
+    "citadels.purple_twice": "有紫色地區重複列出了。",
+}
+
+
+def refusal_param_zh(name, value):
+    """A refusal's param in Chinese: a character or a district by its name (a forged table
+    may name one that does not exist: it stays as written); None for anything else."""
+    if name == "character":
+        return character_name("zh-Hant", value)
+    if name == "district":
+        return district_name("zh-Hant", value)
+    return None

@@ -388,34 +388,41 @@ def phrase(lang, kind, ev, who, names, view):
     return None
 
 
-# The engine explains a refused Luna move in English (`pycore/games/luna/moves.py`); these are
-# its fixed sentences in Chinese, for the app's `engine_error` table (the screen offers only
-# legal moves, so they show only when a tap races a change of turn).
-ENGINE_ERRORS_ZH = {
-    "Another player already has a shrine on that island.": "已經有其他玩家在那座聖島放置祭壇。",
-    "Place your first shrine on an island first (shrine:<island>).": "請先在一座聖島放置你的起始祭壇。",
-    "You already have a shrine or novices on that island.": "你在那座聖島已有祭壇或教徒。",
-    "Place two novices on an island first (novices:<island>).": "請先在一座聖島放置兩個教徒。",
-    "Choose how many novices to spend.": "請選擇要使用幾個教徒。",
-    "Choose an island whose spent novices the Herbs revive, or say done.":
-        "請選擇特權-草要讓哪座聖島的用過教徒變回可用，或選擇完成。",
-    "Choose the Book of Wisdom to take, then the novice to put it under.":
-        "請選擇要拿走的智慧之書，再選擇要放到哪個教徒腳下。",
-    "Finish the Tide: choose where each novice goes, then say done.":
-        "完成特權-浪：選擇每個教徒的去處，然後選擇完成。",
-    "Finish the Boat: choose where the novices sail, then say done.":
-        "完成特權-船：選擇教徒要去的聖島，然後選擇完成。",
-    "Finish the drift: choose where each novice goes, then say done.":
-        "完成漂移：選擇每個教徒的去處，然後選擇完成。",
-    "There is no favour left there for you (you may hold one of each).":
-        "那裡沒有你能拿的特權（每種特權最多持有一個）。",
-    "You have no novices left in reserve.": "你沒有備用教徒了。",
-    "You can build only on the Builder's island, once, with a Shrine favour.":
-        "只能在建築師所在的聖島、使用特權-壇建造祭壇，每座聖島一次。",
-    "Your disc is already at the end of the council track.": "你的影響力圓片已在議會席次軌的最後一格。",
-    "You do not have enough active novices on that island.": "你在那座聖島的可用教徒不夠。",
-    "You have no active novices on that island.": "你在那座聖島沒有可用教徒。",
-    "You need two active novices (one with your shrine) on the tile's island.":
-        "你需要在與板塊同屬性的聖島上有兩個可用教徒（有自己的祭壇只要一個）。",
-    "That step belongs to an action you have not started.": "這一步屬於你還沒開始的行動。",
+# Luna's refusals in Chinese, by the engine's code (`pycore/games/luna/refusals.py` has the
+# English; the screen offers only legal moves, so they show only when a tap races a change
+# of turn). `i18n.refusal_text` fills them.
+REFUSALS_ZH = {
+    "luna.shrine_taken": "已經有其他玩家在那座聖島放置祭壇。",
+    "luna.place_shrine_first": "請先在一座聖島放置你的起始祭壇。",
+    "luna.island_taken": "你在那座聖島已有祭壇或教徒。",
+    "luna.place_novices_first": "請先在一座聖島放置兩個教徒。",
+    "luna.finish_pay": "請選擇要使用幾個教徒。",
+    "luna.finish_herbs": "請選擇特權-草要讓哪座聖島的用過教徒變回可用，或選擇完成。",
+    "luna.finish_book": "請選擇要拿走的智慧之書，再選擇要放到哪個教徒腳下。",
+    "luna.finish_tide": "完成特權-浪：選擇每個教徒的去處，然後選擇完成。",
+    "luna.finish_boat": "完成特權-船：選擇教徒要去的聖島，然後選擇完成。",
+    "luna.finish_drift": "完成漂移：選擇每個教徒的去處，然後選擇完成。",
+    "luna.no_favour_left": "那裡沒有你能拿的特權（每種特權最多持有一個）。",
+    "luna.no_reserve": "你沒有備用教徒了。",
+    "luna.shrine_where": "只能在建築師所在的聖島、使用特權-壇建造祭壇，每座聖島一次。",
+    "luna.council_end": "你的影響力圓片已在議會席次軌的最後一格。",
+    "luna.not_possible": "現在不能執行 {move}。",
+    "luna.not_enough_novices": "你在那座聖島的可用教徒不夠。",
+    "luna.no_active_novices": "你在那座聖島沒有可用教徒。",
+    "luna.tile_gone": "板塊 {n} 已經不在道路上了。",
+    "luna.tile_closed": "板塊 {n} 在守衛之外，本回合無法前往。",
+    "luna.tile_forbidden": "板塊 {n} 不准前往：你需要特權-賄。",
+    "luna.no_novice_on_tile": "你在板塊 {n} 上沒有教徒。",
+    "luna.tile_taken": "板塊 {n} 上已經有教徒了。",
+    "luna.path_cost": "你需要在與板塊同屬性的聖島上有兩個可用教徒（有自己的祭壇只要一個）。",
+    "luna.favour_not_held": "你沒有{favour}。",
+    "luna.favour_idle": "{favour}現在沒有可做的事。",
+    "luna.step_not_started": "這一步屬於你還沒開始的行動。",
 }
+
+
+def refusal_param_zh(name, value):
+    """A refusal's param in Chinese: a favour by its name; None for anything else."""
+    if name == "favour" and value in FAVOURS:
+        return favour_named("zh-Hant", value)
+    return None

@@ -469,3 +469,26 @@ def phrase(lang, kind, ev, who, names, view):
     if kind == "game_over":
         return tr(lang, "nd_ev_game_over")
     return None
+
+
+# Notre Dame's refusals in Chinese, by the engine's code (`pycore/games/notre_dame/refusals.py`
+# has the English). `i18n.refusal_text` fills them.
+REFUSALS_ZH = {
+    "notre_dame.already_chosen": "座位 {seat} 已經選好行動卡，其他玩家還在選擇。",
+    "notre_dame.not_your_turn": "現在輪到座位 {due}，不是座位 {seat}。",
+    "notre_dame.expected_keep": "現在不能執行 {move}。請從正在挑選的行動卡中留下一張。",
+    "notre_dame.expected_play": "現在不能執行 {move}。請打出一張手中的行動卡。",
+    "notre_dame.expected_donate": "現在不能執行 {move}。請選擇要捐給聖母院多少金幣（不能超過你擁有的）。",
+    "notre_dame.expected_cube_source":
+        "現在不能執行 {move}。請把你的一個影響力標記（親信除外）移到這裡，或放棄此行動。",
+    "notre_dame.expected_friend": "現在不能執行 {move}。請為親信選擇你的另一個建築設施。",
+    "notre_dame.expected_carriage": "現在不能執行 {move}。請把馬車移到相鄰的市集，或停下。",
+    "notre_dame.expected_message": "現在不能執行 {move}。請決定拿取或不拿這個信息板塊。",
+    "notre_dame.expected_bonus": "現在不能執行 {move}。請選擇 1 個影響力標記、1 枚金幣或讓鼠疫標記後退。",
+    "notre_dame.expected_hire": "現在不能執行 {move}。請支付 1 金幣雇用一位翻開的人物，或不雇用。",
+    "notre_dame.expected_shift": "現在不能執行 {move}。請把你的標記從一個建築設施移到另一個，或結束。",
+    "notre_dame.expected_jester": "現在不能執行 {move}。請把你的一個標記移到另一個建築設施，或不移動。",
+    "notre_dame.expected_bishop": "現在不能執行 {move}。請為主教的影響力標記選擇一個空的建築設施。",
+    "notre_dame.expected_plague":
+        "現在不能執行 {move}。請選擇你標記最多的建築設施之一，被鼠疫移除 1 個影響力標記。",
+}

@@ -1,29 +1,37 @@
-"""Celtica's turn flow: what each (already validated) move does, and what comes next.
+"""Playing Celtica moves: the trusted path behind `CelticaState._play`.
 
 Everything here trusts its input: `State.apply` has checked that the move is legal.
 A turn is one `play:` move followed by the decisions its space asks for (`take:`/`place:`
-at a find site, `discard:` at a ruin, `cult:` at a cult site); then `end_turn` picks the
-next player, ends the round, or starts the end phase.
+at a find site, `discard:` at a ruin, `cult:` at a cult site); then `rounds.end_turn` picks
+the next player, ends the round, or starts the end phase (`swap:`, `buy:`, `done`).
 """
 
 from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from ...protocol import Move, seats_in_order
+from ...protocol import Move
 from . import amulets as amulet_rules
-from .data import (COLOUR_INDEX, COLOURS, CULT, FIND_SITES, GOAL_SPACE, HAND_SIZE, PATH,
-                   RUIN)
+from .data import COLOUR_INDEX, COLOURS, CULT, FIND_SITES, GOAL_SPACE, PATH, RUIN
+from .rounds import (
+    CULT_PHASE,
+    END_PHASE,
+    PLACE,
+    RUIN_PHASE,
+    TAKE,
+    continue_end_turn,
+    draw_druid_card,
+    draw_experience_card,
+    end_turn,
+    finish_end_turn,
+    refill_display,
+)
 
 if TYPE_CHECKING:
     from .state import CelticaState
 
-# Phases (also the view's "phase").
-PLAY, TAKE, PLACE, RUIN_PHASE, CULT_PHASE, END_PHASE, OVER = (
-    "play", "take", "place", "ruin", "cult", "end_phase", "over")
 
-
-def play(state: "CelticaState", seat: int, move: Move) -> None:
+def play(state: CelticaState, seat: int, move: Move) -> None:
     """Dispatch one legal move."""
     kind, args = move.kind, move.args
     if kind == "play":
@@ -46,51 +54,8 @@ def play(state: "CelticaState", seat: int, move: Move) -> None:
         raise ValueError(f"unknown move {move}")
 
 
-# ---- drawing and refilling ---------------------------------------------------------------
-def _draw(state: "CelticaState", deck: list[str], discard: list[str], pile: str) -> str | None:
-    """The top card of `deck`, shuffling `discard` into it first if it is empty."""
-    if not deck:
-        if not discard:
-            return None
-        deck.extend(discard)
-        discard.clear()
-        state.rng.shuffle(deck)
-        state.log.append({"event": "reshuffled", "pile": pile})
-    return deck.pop()
-
-
-def draw_druid_card(state: "CelticaState") -> str | None:
-    return _draw(state, state.druid_deck, state.druid_discard, "druid")
-
-
-def draw_experience_card(state: "CelticaState") -> str | None:
-    return _draw(state, state.exp_deck, state.exp_discard, "experience")
-
-
-def draw_part(state: "CelticaState") -> str | None:
-    return _draw(state, state.supply, state.part_discard, "parts")
-
-
-def deal_hand(state: "CelticaState", seat: int) -> None:
-    for _ in range(HAND_SIZE):
-        card = draw_druid_card(state)
-        if card is not None:
-            state.hands[seat][COLOUR_INDEX[card]] += 1
-
-
-def refill_display(state: "CelticaState") -> bool:
-    """Fill every empty display slot; False if the parts ran out before it was full."""
-    for slot, part in enumerate(state.display):
-        if part is None:
-            new = draw_part(state)
-            if new is None:
-                return False
-            state.display[slot] = new
-    return True
-
-
 # ---- a turn: play cards, then the space ---------------------------------------------------
-def play_cards(state: "CelticaState", seat: int, colour: str, cards: int, experience: int) -> None:
+def play_cards(state: CelticaState, seat: int, colour: str, cards: int, experience: int) -> None:
     c = COLOUR_INDEX[colour]
     state.hands[seat][c] -= cards
     state.experience[seat][c] -= experience
@@ -130,7 +95,7 @@ def play_cards(state: "CelticaState", seat: int, colour: str, cards: int, experi
         end_turn(state)
 
 
-def continue_taking(state: "CelticaState") -> None:
+def continue_taking(state: CelticaState) -> None:
     """Ask for the next part, or (all taken, or the display empty) refill and end the turn."""
     if state.take_left > 0 and any(part is not None for part in state.display):
         state.phase = TAKE
@@ -143,15 +108,16 @@ def continue_taking(state: "CelticaState") -> None:
     end_turn(state)
 
 
-def take(state: "CelticaState", seat: int, slot: int) -> None:
+def take(state: CelticaState, seat: int, slot: int) -> None:
     part = state.display[slot]
+    assert part is not None, "only filled slots are legal"
     state.display[slot] = None
     state.take_left -= 1
     state.log.append({"event": "took", "seat": seat, "part": part, "slot": slot})
     receive_part(state, seat, part, TAKE)
 
 
-def receive_part(state: "CelticaState", seat: int, part: str, then: str) -> None:
+def receive_part(state: CelticaState, seat: int, part: str, then: str) -> None:
     """Add a part to the seat's amulets, asking where only when the choice matters."""
     if amulet_rules.needs_choice(state.amulets[seat], part):
         state.placing = part
@@ -162,22 +128,23 @@ def receive_part(state: "CelticaState", seat: int, part: str, then: str) -> None
     _resume(state, then)
 
 
-def place(state: "CelticaState", seat: int, index: int) -> None:
+def place(state: CelticaState, seat: int, index: int) -> None:
     part = state.placing
+    assert part is not None, "a part is waiting in the place phase"
     state.placing = None
     amulet_rules.add_part(state.amulets[seat], part, index)
     state.log.append({"event": "placed", "seat": seat, "part": part, "amulet": index})
     _resume(state, state.after_place)
 
 
-def _resume(state: "CelticaState", then: str) -> None:
+def _resume(state: CelticaState, then: str) -> None:
     if then == TAKE:
         continue_taking(state)
     else:
         continue_end_turn(state)
 
 
-def start_ruin(state: "CelticaState", seat: int, symbols: int) -> None:
+def start_ruin(state: CelticaState, seat: int, symbols: int) -> None:
     """Give up `symbols` parts (all of them if fewer; no choice then), then draw experience."""
     owned = amulet_rules.part_count(state.amulets[seat])
     if owned <= symbols:
@@ -191,12 +158,12 @@ def start_ruin(state: "CelticaState", seat: int, symbols: int) -> None:
     state.phase = RUIN_PHASE
 
 
-def _discard_part(state: "CelticaState", seat: int, part: str) -> None:
+def _discard_part(state: CelticaState, seat: int, part: str) -> None:
     state.part_discard.append(part)
     state.log.append({"event": "discarded", "seat": seat, "part": part})
 
 
-def discard(state: "CelticaState", seat: int, index: int, part: str) -> None:
+def discard(state: CelticaState, seat: int, index: int, part: str) -> None:
     amulet_rules.remove_part(state.amulets[seat], index, part)
     _discard_part(state, seat, part)
     state.ruin_left -= 1
@@ -204,7 +171,7 @@ def discard(state: "CelticaState", seat: int, index: int, part: str) -> None:
         finish_ruin(state, seat)
 
 
-def finish_ruin(state: "CelticaState", seat: int) -> None:
+def finish_ruin(state: CelticaState, seat: int) -> None:
     card = draw_experience_card(state)
     if card is not None:  # all 20 may be in hands already
         state.experience[seat][COLOUR_INDEX[card]] += 1
@@ -212,69 +179,18 @@ def finish_ruin(state: "CelticaState", seat: int) -> None:
     end_turn(state)
 
 
-def cult(state: "CelticaState", seat: int, draw: bool) -> None:
+def cult(state: CelticaState, seat: int, draw: bool) -> None:
     if draw:
         card = draw_druid_card(state)
+        assert card is not None, "the cards just played are on the discard pile"
         state.hands[seat][COLOUR_INDEX[card]] += 1
         state.must_play[seat] = card
     state.log.append({"event": "cult", "seat": seat, "drew": draw})
     end_turn(state)
 
 
-# ---- between turns ---------------------------------------------------------------------
-def end_turn(state: "CelticaState") -> None:
-    """Next player with druid cards; or the round's end; or the game's immediate end."""
-    state.phase = PLAY
-    if all(space == GOAL_SPACE for space in state.druids):
-        start_end_phase(state, state.current, "druids")
-        return
-    if state.exhausted:
-        start_end_phase(state, state.current, "parts")
-        return
-    # Clockwise from the left neighbour, the current player last: if only they still hold
-    # cards they play again at once.
-    for seat in seats_in_order(state.current + 1, state.players):
-        if sum(state.hands[seat]):
-            state.current = seat
-            return
-    end_round(state)
-
-
-def end_round(state: "CelticaState") -> None:
-    last = state.last_player
-    if state.last_round:
-        start_end_phase(state, last, "round")
-        return
-    state.round += 1
-    for seat in range(state.players):
-        deal_hand(state, seat)
-    state.current = (last + 1) % state.players
-    state.log.append({"event": "round", "round": state.round, "start": state.current})
-
-
-# ---- the end phase ----------------------------------------------------------------------
-def start_end_phase(state: "CelticaState", ender: int, reason: str) -> None:
-    state.log.append({"event": "end_phase", "reason": reason, "start": (ender + 1) % state.players})
-    state.end_queue = list(seats_in_order(ender + 1, state.players))
-    state.current = None
-    next_end_player(state)
-
-
-def next_end_player(state: "CelticaState") -> None:
-    """The next seat in the queue holding experience cards; the game ends after the last."""
-    while state.end_queue:
-        seat = state.end_queue.pop(0)
-        if sum(state.experience[seat]):
-            state.current = seat
-            state.phase = END_PHASE
-            return
-    state.current = None
-    state.phase = OVER
-    state.log.append({"event": "game_over", "result": state.result(),
-                      "scores": state.scores()})
-
-
-def _pay_experience(state: "CelticaState", seat: int, count: int) -> None:
+# ---- the end phase: experience cards buy and swap parts ----------------------------------
+def _pay_experience(state: CelticaState, seat: int, count: int) -> None:
     """Spend `count` experience cards; in the end phase their colour does not matter."""
     hand = state.experience[seat]
     for _ in range(count):
@@ -283,32 +199,22 @@ def _pay_experience(state: "CelticaState", seat: int, count: int) -> None:
         state.exp_discard.append(COLOURS[colour])
 
 
-def swap(state: "CelticaState", seat: int, index: int, part: str, slot: int) -> None:
+def swap(state: CelticaState, seat: int, index: int, part: str, slot: int) -> None:
     _pay_experience(state, seat, 1)
     taken = state.display[slot]
+    assert taken is not None, "only filled slots are legal"
     amulet_rules.remove_part(state.amulets[seat], index, part)
     state.display[slot] = part
     state.log.append({"event": "swapped", "seat": seat, "gave": part, "took": taken, "slot": slot})
     receive_part(state, seat, taken, END_PHASE)
 
 
-def buy(state: "CelticaState", seat: int, slot: int) -> None:
+def buy(state: CelticaState, seat: int, slot: int) -> None:
     _pay_experience(state, seat, 2)
     taken = state.display[slot]
+    assert taken is not None, "only filled slots are legal"
     state.display[slot] = None
     state.log.append({"event": "bought", "seat": seat, "part": taken, "slot": slot})
     receive_part(state, seat, taken, END_PHASE)
 
 
-def continue_end_turn(state: "CelticaState") -> None:
-    """After a swap or buy: the player goes on while they hold experience cards."""
-    if sum(state.experience[state.current]):
-        state.phase = END_PHASE
-    else:
-        finish_end_turn(state)
-
-
-def finish_end_turn(state: "CelticaState") -> None:
-    """The player is done: refill the display as far as parts remain, then the next player."""
-    refill_display(state)
-    next_end_player(state)

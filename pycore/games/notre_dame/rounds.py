@@ -1,4 +1,4 @@
-"""The round and its phases: reveal persons, draft, play two cards, hire, plague, period end.
+"""Notre Dame's rounds and their phases: reveal persons, draft, play two cards, hire, plague, period end.
 
 Each phase sets up the decision of the seat due next (a frame in `state.pending`) and hands
 over; `advance()` moves on once the current seat has no decision left. The draft is the one
@@ -22,7 +22,7 @@ def period_letter(round_number: int) -> str:
 
 
 # ---- round start and the draft -------------------------------------------------------------
-def start_round(st: "NotreDameState") -> None:
+def start_round(st: NotreDameState) -> None:
     st.revealed = [st.brown_deck.pop(0), st.brown_deck.pop(0), st.grey_deck.pop(0)]
     st.hired = [None] * st.players
     st.played = [[] for _ in range(st.players)]
@@ -37,7 +37,7 @@ def start_round(st: "NotreDameState") -> None:
     st.phase = "draft"
 
 
-def keep(st: "NotreDameState", seat: int, card: int) -> None:
+def keep(st: NotreDameState, seat: int, card: int) -> None:
     """`seat` keeps `card` from its draft hand; the rest wait to be passed on."""
     hand = st.draft[seat]
     hand.remove(card)
@@ -49,7 +49,7 @@ def keep(st: "NotreDameState", seat: int, card: int) -> None:
         end_draft_step(st)
 
 
-def end_draft_step(st: "NotreDameState") -> None:
+def end_draft_step(st: NotreDameState) -> None:
     """Everyone has chosen: pass the rest to the left (with two players, to the opponent,
     who in the second step hands the last card back to its owner)."""
     n = st.players
@@ -68,7 +68,7 @@ def end_draft_step(st: "NotreDameState") -> None:
 
 
 # ---- phases taken in turn order ------------------------------------------------------------
-def start_turns(st: "NotreDameState", phase: str) -> None:
+def start_turns(st: NotreDameState, phase: str) -> None:
     st.phase = phase
     st.queue = list(seats_in_order(st.start, st.players))
     if phase == "play":
@@ -76,7 +76,7 @@ def start_turns(st: "NotreDameState", phase: str) -> None:
     begin_turn(st)
 
 
-def begin_turn(st: "NotreDameState") -> None:
+def begin_turn(st: NotreDameState) -> None:
     """Give the seat at the front of the queue its opening decision."""
     if st.phase == "plague":
         resolve_plague(st)
@@ -84,7 +84,7 @@ def begin_turn(st: "NotreDameState") -> None:
     st.pending = [{"kind": "play" if st.phase == "play" else "hire"}]
 
 
-def advance(st: "NotreDameState") -> None:
+def advance(st: NotreDameState) -> None:
     """Called after every move outside the draft: move on once the seat is done."""
     if st.pending:
         return
@@ -104,11 +104,11 @@ def advance(st: "NotreDameState") -> None:
 
 
 # ---- the plague ----------------------------------------------------------------------------
-def plague_value(st: "NotreDameState") -> int:
+def plague_value(st: NotreDameState) -> int:
     return sum(data.PERSONS[p]["rats"] for p in st.revealed)
 
 
-def resolve_plague(st: "NotreDameState") -> None:
+def resolve_plague(st: NotreDameState) -> None:
     """Move the rats of the seats in the queue until one must choose which cube to lose."""
     while st.queue:
         seat = st.queue[0]
@@ -141,7 +141,7 @@ def resolve_plague(st: "NotreDameState") -> None:
     end_round(st)
 
 
-def plague_choices(st: "NotreDameState", seat: int) -> list[str]:
+def plague_choices(st: NotreDameState, seat: int) -> list[str]:
     """The fullest sectors (friend counted) that hold a cube the rats can take (not the friend)."""
     most = max(st.count(seat, s) for s in data.SECTORS)
     if most == 0:
@@ -149,19 +149,19 @@ def plague_choices(st: "NotreDameState", seat: int) -> list[str]:
     return [s for s in data.SECTORS if st.count(seat, s) == most and st.cubes_at(seat, s) > 0]
 
 
-def lose_cube(st: "NotreDameState", seat: int, sector: str) -> None:
+def lose_cube(st: NotreDameState, seat: int, sector: str) -> None:
     st.add_cubes(seat, sector, -1)
     st.general[seat] += 1
     st.log.append({"event": "cube_lost", "seat": seat, "sector": sector})
 
 
-def after_plague_choice(st: "NotreDameState") -> None:
+def after_plague_choice(st: NotreDameState) -> None:
     st.queue.pop(0)
     resolve_plague(st)
 
 
 # ---- round and period end ------------------------------------------------------------------
-def end_round(st: "NotreDameState") -> None:
+def end_round(st: NotreDameState) -> None:
     st.pending = []
     st.queue = []
     for person in st.revealed:
@@ -178,7 +178,7 @@ def end_round(st: "NotreDameState") -> None:
     start_round(st)
 
 
-def end_period(st: "NotreDameState") -> None:
+def end_period(st: NotreDameState) -> None:
     """Score Notre Dame, empty it, reshuffle the brown persons, give back the action cards."""
     total = sum(st.cathedral)
     pool = data.NOTRE_DAME_POOL[st.players]

@@ -1,7 +1,8 @@
-"""Luna's scoring phase, the round-end movements and the final scoring.
+"""Luna's rounds: the scoring phase, the round-end movements and the final scoring.
 
-Called once the last time token is flipped: score the round, then either prepare the next
-round or, after round 6, add the game-end points and finish.
+`play.py` calls `end_action_phase` once the last time token is flipped: score the round, then
+either prepare the next round or, after round 6, add the game-end points and finish. (The
+preparation round is played move by move, in `play.py`.)
 """
 
 from __future__ import annotations
@@ -14,7 +15,7 @@ if TYPE_CHECKING:
     from .state import LunaState
 
 
-def end_action_phase(state: "LunaState") -> None:
+def end_action_phase(state: LunaState) -> None:
     score_round(state)
     if state.round == data.ROUNDS:
         score_game_end(state)
@@ -25,7 +26,7 @@ def end_action_phase(state: "LunaState") -> None:
         end_round(state)
 
 
-def priestess_ranking(state: "LunaState") -> list[list[int]]:
+def priestess_ranking(state: LunaState) -> list[list[int]]:
     """[[seat, strength], …] on the Priestess island, best first, players with nothing left out.
 
     Strength is the active novices there, a shrine counting as one; ties go to the better
@@ -41,7 +42,7 @@ def priestess_ranking(state: "LunaState") -> list[list[int]]:
     return strengths
 
 
-def score_round(state: "LunaState") -> None:
+def score_round(state: LunaState) -> None:
     awards = data.PRIESTESS_AWARDS[state.players]
     for place, (seat, strength) in enumerate(priestess_ranking(state)[:len(awards)]):
         state.points[seat] += awards[place]
@@ -63,7 +64,7 @@ def score_round(state: "LunaState") -> None:
             state.log.append({"event": "temple_scored", "seat": seat, "points": inside})
 
 
-def next_apostate_island(state: "LunaState") -> int:
+def next_apostate_island(state: LunaState) -> int:
     """The next island clockwise holding any novices; it stays put if there is none."""
     for step in range(1, data.ISLAND_COUNT + 1):
         island = (state.apostate + step) % data.ISLAND_COUNT
@@ -72,7 +73,7 @@ def next_apostate_island(state: "LunaState") -> int:
     return state.apostate
 
 
-def end_round(state: "LunaState") -> None:
+def end_round(state: LunaState) -> None:
     for island in range(data.ISLAND_COUNT):
         for seat in range(state.players):
             state.active[island][seat] += state.spent[island][seat]
@@ -91,7 +92,7 @@ def end_round(state: "LunaState") -> None:
                       "apostate": state.apostate + 1, "guard": state.guard_value()})
 
 
-def score_game_end(state: "LunaState") -> None:
+def score_game_end(state: LunaState) -> None:
     for seat in range(state.players):
         shrines = sum(1 for island in range(data.ISLAND_COUNT) if state.shrines[island][seat])
         favours = sum(1 for held in state.held[seat] if held)

@@ -1,0 +1,183 @@
+"""The shape of pycore: every game package has the same roles, nothing imports in a circle,
+declared state fields are the slotted ones, and every docstring example runs.
+
+The role map is written in `pycore/games/README.md`; this test keeps the code to it.
+"""
+
+from __future__ import annotations
+
+import ast
+import doctest
+import importlib
+import importlib.util
+import os
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+
+from pycore import games
+from pycore.protocol import State
+
+ROOT = Path(__file__).resolve().parent.parent
+PYCORE = ROOT / "pycore"
+MODULES = sorted(
+    ".".join(path.relative_to(ROOT).with_suffix("").parts).removesuffix(".__init__")
+    for path in PYCORE.rglob("*.py"))
+
+# role module -> the entries every game has there (README.md, "The role map")
+ROLES = {
+    "data": [],
+    "state": [],
+    "moves": ["is_move_text", "legal_moves", "why_illegal"],
+    "play": ["play"],
+    "rounds": [],
+    "view": ["view"],
+    "hidden": ["determinize"],
+    "refusals": ["EN"],
+}
+
+
+# ---- every docstring example runs -----------------------------------------------------------
+@pytest.mark.parametrize("name", MODULES)
+def test_the_docstring_examples_run(name):
+    module = importlib.import_module(name)
+    failed, _ = doctest.testmod(module, optionflags=doctest.ELLIPSIS)
+    assert failed == 0
+
+
+def test_the_doctests_are_collected_at_all():
+    examples = sum(len(test.examples) for name in MODULES
+                   for test in doctest.DocTestFinder().find(importlib.import_module(name)))
+    assert examples >= 20
+
+
+# ---- the same shape in every game ------------------------------------------------------------
+@pytest.mark.parametrize("game_id", games.ids())
+def test_every_game_package_has_the_same_roles(game_id):
+    package = games.package(game_id)
+    assert package is not None
+    for role, entries in ROLES.items():
+        module = importlib.import_module(f"{package}.{role}")
+        assert module.__doc__, f"{package}.{role} has no docstring"
+        for entry in entries:
+            assert callable(getattr(module, entry, None)) or entry == "EN", f"{package}.{role}.{entry}"
+    rules = games.get(game_id)
+    state_module = importlib.import_module(f"{package}.state")
+    assert rules.state_class.__module__ == state_module.__name__
+    assert not importlib.util.find_spec(f"{package}.flow"), "`flow` is no role: play or rounds"
+
+
+@pytest.mark.parametrize("game_id", games.ids())
+def test_state_fields_are_declared_and_slotted(game_id):
+    cls = games.get(game_id).state_class
+    declared = [name for name, _ in _own_annotations(cls)]
+    assert declared, "a state declares its fields"
+    assert tuple(declared) == cls.__slots__, "__slots__ names exactly the annotated fields"
+    state = games.get(game_id).new_game(games.get(game_id).players.start, 1)
+    assert not hasattr(state, "__dict__"), "every field is slotted, the base's too"
+    for name in declared + list(State.__slots__):
+        assert hasattr(state, name), f"new() leaves {name} unset"
+        assert hasattr(state.clone(), name), f"clone() leaves {name} unset"
+
+
+def _own_annotations(cls: type) -> list[tuple[str, str]]:
+    tree = ast.parse(Path(sys.modules[cls.__module__].__file__).read_text(encoding="utf-8"))
+    node = next(n for n in tree.body if isinstance(n, ast.ClassDef) and n.name == cls.__name__)
+    return [(s.target.id, ast.unparse(s.annotation)) for s in node.body
+            if isinstance(s, ast.AnnAssign) and isinstance(s.target, ast.Name)]
+
+
+# ---- no import cycles ---------------------------------------------------------------------
+def import_graph() -> dict[str, set[str]]:
+    """pycore module -> the pycore modules it imports, at the top or inside a function
+    (a cycle hidden in a function is still a cycle), but not under `if TYPE_CHECKING:`.
+
+    Lookups by name through `importlib` are not imports here: the registry finding a game,
+    the bot levels finding a game's heuristic and the refusals finding a game's templates
+    each run only once the package they look into is loaded, and are the one place each
+    such name is built."""
+    known = set(MODULES)
+    graph: dict[str, set[str]] = {}
+    for name in MODULES:
+        path = PYCORE.parent / (name.replace(".", "/") + ".py")
+        if not path.exists():
+            path = PYCORE.parent / name.replace(".", "/") / "__init__.py"
+        is_package = path.name == "__init__.py"
+        tree = ast.parse(path.read_text(encoding="utf-8"))
+        edges: set[str] = set()
+        for node in _imports_outside_type_checking(tree):
+            if isinstance(node, ast.Import):
+                edges |= {alias.name for alias in node.names if alias.name in known}
+                continue
+            base = _resolve(name, is_package, node.level, node.module)
+            for alias in node.names:
+                target = f"{base}.{alias.name}"
+                edges.add(target if target in known else base)
+        graph[name] = {e for e in edges if e in known and e != name}
+    return graph
+
+
+def _imports_outside_type_checking(tree: ast.AST):
+    todo = [tree]
+    while todo:
+        node = todo.pop()
+        if isinstance(node, ast.If) and "TYPE_CHECKING" in ast.unparse(node.test):
+            todo.extend(node.orelse)
+            continue
+        if isinstance(node, (ast.Import, ast.ImportFrom)):
+            yield node
+        todo.extend(ast.iter_child_nodes(node))
+
+
+def _resolve(module: str, is_package: bool, level: int, name: str | None) -> str:
+    if level == 0:
+        return name or ""
+    parts = module.split(".")
+    if not is_package:
+        parts = parts[:-1]
+    parts = parts[:len(parts) - (level - 1)]
+    return ".".join(parts + ([name] if name else []))
+
+
+def find_cycle(graph: dict[str, set[str]]) -> list[str] | None:
+    state: dict[str, int] = {}
+    stack: list[str] = []
+
+    def visit(node: str) -> list[str] | None:
+        state[node] = 1
+        stack.append(node)
+        for nxt in sorted(graph.get(node, ())):
+            if state.get(nxt) == 1:
+                return stack[stack.index(nxt):] + [nxt]
+            if nxt not in state and (found := visit(nxt)):
+                return found
+        stack.pop()
+        state[node] = 2
+        return None
+
+    for node in sorted(graph):
+        if node not in state and (found := visit(node)):
+            return found
+    return None
+
+
+def test_pycore_has_no_import_cycles():
+    graph = import_graph()
+    assert graph["pycore.games.citadels.state"] >= {"pycore.games.citadels.rounds"}
+    assert find_cycle(graph) is None, " -> ".join(find_cycle(graph) or [])
+
+
+def test_the_cycle_finder_finds_a_cycle():
+    assert find_cycle({"a": {"b"}, "b": {"c"}, "c": {"a"}}) == ["a", "b", "c", "a"]
+    assert find_cycle({"a": {"b"}, "b": set()}) is None
+    assert _resolve("pycore.games.luna.play", False, 3, "protocol") == "pycore.protocol"
+    assert _resolve("pycore.games.luna", True, 1, None) == "pycore.games.luna"
+
+
+@pytest.mark.parametrize("name", MODULES)
+def test_every_module_imports_alone_in_a_fresh_interpreter(name):
+    result = subprocess.run([sys.executable, "-c", f"import {name}"], cwd=ROOT, capture_output=True,
+                            text=True, env={**os.environ, "PYTHONPATH": str(ROOT)})
+    assert result.returncode == 0, result.stderr
