@@ -225,3 +225,15 @@ def test_a_full_list_asks_before_any_game_in_play_leaves(ready_app):
     page.click("[data-action='home']")
     ids = listed_ids(page)
     assert len(ids) == 30 and "old05" not in ids and set(saves) - {"old05"} <= set(ids)
+
+
+def test_a_save_records_when_it_was_played(ready_app):
+    # The clock crosses into MicroPython as text: a JS number of milliseconds would be cut to
+    # 32 bits, and every save would sort as if played in January 1970.
+    page = ready_app
+    page.click("[data-action='new:celtica']")
+    page.click("[data-action='start']")
+    page.wait_for_function("() => localStorage.getItem('pt.current')", timeout=ENGINE_TIMEOUT)
+    entry = json.loads(page.evaluate("localStorage.getItem('pt.saves')"))[0]
+    now = page.evaluate("Date.now()")
+    assert abs(now - entry["updated"]) < 24 * 3600 * 1000

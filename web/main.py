@@ -97,7 +97,7 @@ class Page:
             pass  # no service worker (plain http on a LAN address): the app still works online
 
     def now_ms(self):
-        return int(window.Date.now())
+        return int(str(window.ptNow()))  # as text: a 13-digit JS number is cut to 32 bits
 
     async def sleep(self, seconds):
         await asyncio.sleep(seconds)

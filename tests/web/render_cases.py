@@ -37,6 +37,11 @@ def run_case(case):
         return rules.render_sheet(case[1], case[2], article, case[4]) + rules.rules_link(case[1], case[2])
     if kind == "refusal":  # ["refusal", lang, the worker's error reply]
         return i18n.refusal_text(case[1], case[2])
+    if kind == "stats":  # ["stats", lang, stored text, game ids, now, confirm]
+        from app import stats
+        record = stats.parse(case[2])
+        return stats.render_sheet(case[1], record, case[3], case[4], case[5]) + stats.card_line(
+            case[1], record, case[3][0])
     if kind == "flow":
         return repr(flow.next_step(case[1], case[2], case[3]))
     if kind == "saves":

@@ -11,7 +11,7 @@ import re
 import pytest
 from harness import Store, fresh_engine, make_app, run, screen_html
 
-from app import controller, saves
+from app import controller, saves, stats
 from pycore import links, records
 
 HUMANS = [{"name": "Ann", "kind": "human"}, {"name": "Bo", "kind": "human"}]
@@ -321,3 +321,62 @@ def test_every_action_a_screen_offers_has_a_handler():
         collect()
     for head in seen:
         assert head in controller.ACTIONS or head.startswith("setup-"), head
+
+
+# ---- the player's record ------------------------------------------------------------------------------
+def near_end(game_id, seats, seed, left=1):
+    """A record one human move (or `left` moves) from its end, the human due."""
+    full = played(game_id, seats, seed, 10_000)
+    for cut in range(len(full["moves"]) - left, 0, -1):
+        if full["moves"][cut][0] == 0:
+            return dict(full, moves=full["moves"][:cut])
+    raise AssertionError("no such point")
+
+
+def finish(app, page):
+    async def go():
+        while not app.snap.get("over"):
+            await tap(app, page, move=app.snap["legal"][0])
+    run(go())
+
+
+def test_a_game_that_ends_here_counts_once_in_the_record_by_level():
+    record = near_end("celtica", [{"name": "Ann", "kind": "human"},
+                                  {"name": "Bot", "kind": "bot", "level": "hard"}], 41)
+    app, page = booted(fragment=links.encode(record))
+    finish(app, page)
+    stored = stats.parse(page.store.get(stats.STATS_KEY))
+    line = stored["celtica"]["hard"]
+    assert line["played"] == 1 and line["won"] == (1 if app.snap["result"][0] == 1 else 0)
+    assert line["best"] == app.snap["scores"][0] and line["last"] > 0
+    run(tap(app, page, action="home"))
+    assert "Played 1 · won %d" % line["won"] in screen_html(app)
+    # the finished game opened again (from its save or a link) does not count again
+    run(tap(app, page, action="open:" + listed(app)[0]))
+    run(app.follow_link(links.encode(app.snap["record"])))
+    again, _ = booted(page.store)
+    assert stats.parse(page.store.get(stats.STATS_KEY))["celtica"]["hard"]["played"] == 1
+
+
+def test_the_record_sheet_and_its_reset_ask_first():
+    record = near_end("luna", [{"name": "Ann", "kind": "human"},
+                               {"name": "Bot", "kind": "bot", "level": "easy"}], 7)
+    app, page = booted(fragment=links.encode(record))
+    finish(app, page)
+    run(tap(app, page, action="home"))
+    run(tap(app, page, action="stats"))
+    html = screen_html(app)
+    assert 'data-stats-game="luna"' in html and "Easy bots" in html
+    run(tap(app, page, action="stats-reset"))
+    assert stats.parse(page.store.get(stats.STATS_KEY))["luna"]["easy"]["played"] == 1   # not yet
+    run(tap(app, page, action="stats-reset-yes"))
+    assert stats.parse(page.store.get(stats.STATS_KEY)) == {} and app.record == {}
+    assert listed(app)                                                 # the saves stay
+
+
+def test_a_damaged_record_reads_as_what_can_be_read():
+    text = json.dumps({"games": {"luna": {"easy": {"played": 3, "won": 9, "best": "x", "last": -1},
+                                          "cheat": {"played": 1}},
+                                 "celtica": 5}})
+    assert stats.parse(text) == {"luna": {"easy": {"played": 3, "won": 3, "best": None, "last": 0}}}
+    assert stats.parse("{broken") == {} and stats.parse(None) == {}

@@ -79,6 +79,12 @@ def cases():
                                                           "setup-kind:2:bot", "setup-level:2:hard"],
             ["Ann", "", HOSTILE]],
            ["handoff", "en", HOSTILE, True],
+           ["stats", "zh-Hant", json.dumps({"games": {"luna": {"easy": {"played": 3, "won": 2, "best": 41.5,
+                                                                         "last": 3000},
+                                                                "friends": {"played": 1, "won": 1, "best": 7,
+                                                                            "last": 9000}}}}),
+            ["luna", "celtica"], 4000000, False],
+           ["stats", "en", "{}", ["luna"], 10, True],
            ["rules", "zh-Hant", "luna", "<html><!-- rules:start -->\n<h1>Luna</h1>\n<h2>目標</h2><p>x</p>"
                                         "\n<!-- rules:end --></html>", False],
            ["rules", "en", "citadels", None, False],

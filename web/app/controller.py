@@ -21,7 +21,7 @@ the seat may not use now, which the engine refuses with a reason) or an action t
 
 import json
 
-from . import flow, game, handoff, home, i18n, library, rules, saves, sheets
+from . import flow, game, handoff, home, i18n, library, registry, rules, saves, sheets, stats
 from . import setup as setup_screen
 
 BOT_PACE = 0.5  # seconds each bot move stays on screen, so humans can follow
@@ -65,6 +65,7 @@ class App:
         self.unlisted = None        # the save id whose list write was refused (said once)
         self.update_ready = False   # a new release waits (offered between games)
         self.pending_link = ""      # a link that arrived before the engine was ready
+        self.record = {}            # the player's record (stats.parse), read at boot
 
     # ---- words ------------------------------------------------------------------------------
     def tr(self, key, params=None):
@@ -90,7 +91,7 @@ class App:
             return ["", handoff.render_handoff(lang, name, cover.get("paused", False)), True]
         if self.screen == "home":
             html = home.render_home(lang, self.catalog, self.library.index, self.engine_state,
-                                    self.env.now_ms(), self.confirm, self.update_ready)
+                                    self.env.now_ms(), self.confirm, self.update_ready, self.record)
         elif self.screen == "setup":
             html = setup_screen.render_setup(lang, self.setup, self.engine_state == "ready")
         else:
@@ -106,6 +107,9 @@ class App:
                 sheet = sheets.render_link_question(lang, cover.get("record") or {})
             elif kind == "room":
                 sheet = sheets.render_room(lang, self.library.index, self.env.now_ms())
+            elif kind == "stats":
+                sheet = stats.render_sheet(lang, self.record, registry.ids(), self.env.now_ms(),
+                                           cover.get("confirm"))
         return [html, sheet, False]
 
     def render_game(self):
@@ -164,6 +168,17 @@ class App:
             self.say(self.tr("list_refused"))
         self.library.set_current(self.save_id)
 
+    def note_finish(self, before):
+        """A move played here ended the game: the player's record counts it (once: only the
+        move that ends it, never a finished game opened from a save or a link)."""
+        snap = self.snap
+        record = snap.get("record") or {}
+        if before.get("over") or not snap.get("over") or not stats.counts(record):
+            return
+        self.record = stats.add_result(self.record, record, snap, self.env.now_ms())
+        if not self.env.store.set(stats.STATS_KEY, stats.dump(self.record)):
+            self.say(self.tr("stats_refused"))
+
     # ---- the game loop: bots, hand-offs -----------------------------------------------------
     def kick(self):
         """Start the bot loop for the open game unless it already runs. It runs as its own
@@ -209,6 +224,7 @@ class App:
                 if generation != self.generation or not self.take_snapshot(played):
                     self.redraw()
                     return
+                self.note_finish(snap)
                 self.autosave()
                 self.redraw()
                 continue
@@ -382,10 +398,12 @@ class App:
         if self.viewer == flow.SPECTATOR:
             self.say(self.tr("watching"))
             return
-        reply = await self.call("play", self.viewer, move, self.viewer, *self.picture(self.snap))
+        before = self.snap
+        reply = await self.call("play", self.viewer, move, self.viewer, *self.picture(before))
         if not self.take_snapshot(reply):
             return
         self.env.unsay()
+        self.note_finish(before)
         self.autosave()
         self.redraw()
         self.kick()
@@ -565,6 +583,26 @@ class App:
     async def act_update_reload(self, arg):
         self.env.apply_update()
 
+    async def act_stats(self, arg):
+        self.cover = {"kind": "stats", "confirm": False}
+        self.redraw()
+
+    async def act_stats_reset(self, arg):
+        self.cover = {"kind": "stats", "confirm": True}
+        self.redraw()
+
+    async def act_stats_reset_no(self, arg):
+        self.cover = {"kind": "stats", "confirm": False}
+        self.redraw()
+
+    async def act_stats_reset_yes(self, arg):
+        if self.env.store.set(stats.STATS_KEY, stats.dump({})):
+            self.record = {}
+        else:
+            self.say(self.tr("stats_refused"))
+        self.cover = {"kind": "stats", "confirm": False}
+        self.redraw()
+
     # ---- the page's own events ------------------------------------------------------------------
     def on_hidden(self):
         """Sent to the background in pass-and-play: cover the table until a tap."""
@@ -614,6 +652,7 @@ class App:
         self.pace = bot_pace(store.get(PACE_KEY))
         self.lang = i18n.norm_lang(store.get(saves.LANG_KEY) or browser_lang or "en")
         self.library.load()
+        self.record = stats.parse(store.get(stats.STATS_KEY))
         self.pending_link = fragment
         current = self.library.current()
         resumed = damaged = False
@@ -663,7 +702,7 @@ class App:
 # Actions that start a new screen: the message of the old one goes.
 CLEARS_MESSAGE = ["home", "new", "again", "start", "open"]
 # Covers that Escape closes (never the hand-off).
-ESCAPABLE = ["rules", "share", "link", "room"]
+ESCAPABLE = ["rules", "share", "link", "room", "stats"]
 
 ACTIONS = {
     "lang": App.act_lang,
@@ -693,4 +732,8 @@ ACTIONS = {
     "room-finished": App.act_room_finished,
     "room-cancel": App.act_room_cancel,
     "update-reload": App.act_update_reload,
+    "stats": App.act_stats,
+    "stats-reset": App.act_stats_reset,
+    "stats-reset-no": App.act_stats_reset_no,
+    "stats-reset-yes": App.act_stats_reset_yes,
 }

@@ -8,7 +8,7 @@ in both languages for `index.html`, so the page paints before any Python runs.
 from .html import esc, tag, button
 from .i18n import t, game_title, list_join, relative_time, LANGS
 from .rules import rules_link
-from . import registry
+from . import registry, stats
 
 
 def game_entries(catalog_games):
@@ -61,7 +61,7 @@ def status_line(lang, state):
                esc(t(lang, key)))
 
 
-def _game_card(lang, entry, ready):
+def _game_card(lang, entry, ready, record_line=""):
     title = game_title(lang, entry["id"])
     players = entry["players"]
     meta = t(lang, "players_range", {"low": players[0], "high": players[-1]})
@@ -69,7 +69,8 @@ def _game_card(lang, entry, ready):
     emblem = tag("span", [["class", "emblem emblem-" + entry["id"]], ["aria-hidden", "true"]],
                  esc(title[:1]))
     text = (tag("span", [["class", "game-title"]], esc(title))
-            + tag("span", [["class", "game-meta"]], esc(blurb + " · " + meta)))
+            + tag("span", [["class", "game-meta"]], esc(blurb + " · " + meta))
+            + (tag("span", [["class", "game-record"]], esc(record_line)) if record_line else ""))
     if entry["available"]:
         inner = emblem + tag("span", [["class", "game-text"]], text)
         body = button(inner, cls="game-card", action="new:" + entry["id"],
@@ -166,9 +167,10 @@ def update_banner(lang):
                + button(esc(t(lang, "update_reload")), cls="btn btn-primary", action="update-reload"))
 
 
-def render_home(lang, catalog_games, saves, engine_state, now_ms, confirm_id=None, update_ready=False):
+def render_home(lang, catalog_games, saves, engine_state, now_ms, confirm_id=None, update_ready=False,
+                record=None):
     """The home screen for `lang`. `engine_state` is "loading", "ready" or "failed";
-    `update_ready` offers a waiting release."""
+    `update_ready` offers a waiting release; `record` is the player's (`stats.parse`)."""
     ready = engine_state == "ready"
     header = tag("header", [["class", "home-head"]],
                  tag("div", [["class", "brand"]],
@@ -180,10 +182,14 @@ def render_home(lang, catalog_games, saves, engine_state, now_ms, confirm_id=Non
         parts.append(update_banner(lang))
     if saves:
         parts.append(render_saves(lang, saves, ready, now_ms, confirm_id))
-    cards = "".join([_game_card(lang, e, ready) for e in game_entries(catalog_games)])
+    cards = "".join([_game_card(lang, e, ready, stats.card_line(lang, record or {}, e["id"]))
+                     for e in game_entries(catalog_games)])
+    heading = tag("div", [["class", "games-head"]],
+                  tag("h2", [["id", "games-h"]], esc(t(lang, "games_heading")))
+                  + button(esc(t(lang, "stats_open")), cls="btn btn-small", action="stats",
+                           disabled=engine_state == "loading"))
     parts.append(tag("section", [["class", "games"], ["aria-labelledby", "games-h"]],
-                     tag("h2", [["id", "games-h"]], esc(t(lang, "games_heading")))
-                     + tag("ul", [["class", "game-list"]], cards)))
+                     heading + tag("ul", [["class", "game-list"]], cards)))
     return tag("div", [["class", "screen home"], ["data-screen", "home"], ["lang", lang]],
                header + tag("main", [["class", "scroll"]], "".join(parts)))
 
