@@ -17,6 +17,9 @@ from app import controller
 
 
 class Store:
+    """Storage as a dict (the port `app/library.py` describes); `items` is a list of pairs,
+    as JSON gives them."""
+
     def __init__(self, items):
         self.items = {}
         for pair in items:
@@ -26,7 +29,7 @@ class Store:
         return self.items.get(key)
 
     def set(self, key, value):
-        self.items[key] = value
+        self.items[key] = str(value)
         return True
 
     def remove(self, key):

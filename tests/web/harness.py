@@ -14,6 +14,8 @@ import importlib.util
 import json
 from pathlib import Path
 
+import app_cases
+
 from app import controller
 
 ENGINE = Path(__file__).resolve().parents[2] / "web" / "engine.py"
@@ -28,36 +30,19 @@ def fresh_engine():
     return module
 
 
-class Store:
-    """localStorage as a dict. `refuse` holds the keys whose writes fail (None: every key),
-    as a full phone refuses them."""
+class Store(app_cases.Store):
+    """Storage that can refuse, as a full phone does: `full` refuses every write, `refuse`
+    the writes of the keys it holds."""
 
     def __init__(self, items=None):
-        self.items = dict(items or {})
+        super().__init__(list((items or {}).items()))
         self.refuse = set()
         self.full = False
-
-    def get(self, key):
-        return self.items.get(key)
 
     def set(self, key, value):
         if self.full or key in self.refuse:
             return False
-        self.items[key] = str(value)
-        return True
-
-    def remove(self, key):
-        self.items.pop(key, None)
-
-    def sizes(self, prefix):
-        out = {}
-        for key in self.items:
-            if key.startswith(prefix):
-                out[key] = len(self.items[key])
-        return out
-
-    def keys(self):
-        return list(self.items)
+        return super().set(key, value)
 
 
 class Page:
