@@ -236,7 +236,9 @@ def prepared_record(game_id: str, names: list[str], seed: int, wanted, pick, opt
 def open_record(page, record: dict) -> None:
     """Open a game by its link and wait until it is live: the engine answered, the screen
     shows at least the record's moves (bots may already have gone on), a move can be tapped
-    or the game is over; a toast (the link's message) is closed."""
+    or the game is over; a toast (the link's message) is closed. A link that parts ways with
+    a game saved earlier in the same test (the same seed and players, played on since by the
+    bots) asks what to do: both are kept."""
     game = f"[data-game='{record['game']}']"
     # A new fragment does not reload the page, so the previous game's screen stays for a
     # moment and may already pass the checks below (same game, as many moves): remember it,
@@ -244,11 +246,15 @@ def open_record(page, record: dict) -> None:
     page.evaluate("() => { window.__ptBefore = document.querySelector('[data-screen]'); }")
     page.goto(page.url.split("#")[0] + "#" + links.encode(record))
     wait_engine(page)
+    live = ("([sel, n]) => { const g = document.querySelector(sel);"
+            " return g && g !== window.__ptBefore && g.dataset.ready === 'true'"
+            " && Number(g.dataset.moves) >= n; }")
     page.wait_for_function(
-        "([sel, n]) => { const g = document.querySelector(sel);"
-        " return g && g !== window.__ptBefore && g.dataset.ready === 'true'"
-        " && Number(g.dataset.moves) >= n; }",
+        "([sel, n]) => (" + live + ")([sel, n]) || !!document.querySelector(\"[data-action='link-keep']\")",
         arg=[game, len(record["moves"])], timeout=ENGINE_TIMEOUT)
+    if page.locator("[data-action='link-keep']").count():
+        page.click("[data-action='link-keep']")
+        page.wait_for_function(live, arg=[game, len(record["moves"])], timeout=ENGINE_TIMEOUT)
     page.wait_for_selector(f"{game} [data-move]:not([disabled]), {game}[data-over='true']",
                            state="attached", timeout=ENGINE_TIMEOUT)
     if page.locator("[data-action='toast-close']").count():

@@ -33,7 +33,8 @@ def test_a_game_finished_here_counts_in_the_record(ready_app):
     page.wait_for_selector("[data-cover='stats'] [data-stats-game='luna']")
     page.click("[data-cover='stats'] [data-action='cover-close']")
     page.click("[data-action='lang:zh-Hant']")
-    assert "玩過 1 局" in page.inner_text("[data-game-id='luna'] .game-record")
+    # the redraw follows the tap: wait for the Chinese page, then read the card
+    page.wait_for_selector("[data-game-id='luna'] .game-record:has-text('玩過 1 局')")
     page.click("[data-action='stats']")
     page.click("[data-action='stats-reset']")
     assert json.loads(page.evaluate("localStorage.getItem('pt.stats')"))["games"]["luna"]
