@@ -12,7 +12,7 @@ opened.
 import asyncio
 import json
 
-from pyscript import document, window, workers
+from pyscript import document, window
 from pyscript.ffi import create_proxy, is_none, to_js
 
 from app import controller, game
@@ -81,7 +81,7 @@ class Page:
 
     async def connect_engine(self):
         try:
-            self.engine = await workers["engine"]
+            self.engine = await window.ptEngine.ready  # the engine worker (engine-client.js)
         except Exception as exc:
             return {"ok": False, "error": str(exc)}
         return await self.call("catalog")

@@ -1,7 +1,19 @@
 // Worker half of bare.html: start Pyodide, install our wheel, import the engines; with a game
 // id, also play random games of it for three seconds and report games per second; with a
-// `think` game id, time the Hard bot at sampled decisions (pycore.bots.bench.think_sample).
+// `think` game id, time the Hard bot at sampled decisions (pycore.bots.bench.think_sample);
+// with `loop`, time a fixed pure-Python loop (the bench runs it at 1x and 4x CPU throttle to
+// prove that the throttle reaches this worker, not only the page).
 import { loadPyodide } from "../vendor/pyodide/pyodide.mjs";
+
+const FIXED_LOOP = `
+import time
+def fixed_loop():
+    start = time.perf_counter()
+    total = 0
+    for i in range(3_000_000):
+        total += i * i % 7
+    return (time.perf_counter() - start) * 1000
+`;
 
 const RANDOM_GAMES = `
 import time
@@ -22,7 +34,7 @@ def games_per_second(game_id, seconds=3.0):
 `;
 
 self.onmessage = async (event) => {
-  const { wheel, index, game, think } = event.data;
+  const { wheel, index, game, think, loop } = event.data;
   const pyodide = await loadPyodide({ indexURL: index });
   await pyodide.loadPackage(wheel);
   const n = pyodide.runPython("import pycore.games as g\nlen(g.all())");
@@ -31,6 +43,11 @@ self.onmessage = async (event) => {
     pyodide.runPython(RANDOM_GAMES);
     const rate = pyodide.globals.get("games_per_second")(game);
     self.postMessage({ gamesPerSecond: rate });
+  }
+  if (loop) {
+    pyodide.runPython(FIXED_LOOP);
+    const ms = pyodide.globals.get("fixed_loop")();
+    self.postMessage({ loopMs: ms });
   }
   if (think) {
     const times = pyodide.runPython(

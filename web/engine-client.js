@@ -1,0 +1,53 @@
+// The page's end of the engine worker (engine-worker.js). Loaded as a module before PyScript,
+// so the engine starts while MicroPython and the UI are still loading. The UI (main.py) does
+// `engine = await window.ptEngine.ready`, then `await engine.<fn>(...)`: each call returns a
+// promise of the JSON text web/engine.py answers, as the PyScript worker did before.
+//
+// `?engine=boot` in the page's address skips the snapshot (the bench measures both starts).
+// When the engine is up, <html> carries data-engine-start="snapshot" or "boot".
+const worker = new Worker(new URL("./engine-worker.js", import.meta.url), { type: "module" });
+const pending = new Map();
+let next = 0;
+let settle;
+const ready = new Promise((resolve, reject) => { settle = { resolve, reject }; });
+ready.catch(() => {});  // the UI reads the failure when it awaits; not an unhandled rejection
+
+function call(fn, args) {
+  return new Promise((resolve, reject) => {
+    next += 1;
+    pending.set(next, { resolve, reject });
+    worker.postMessage({ id: next, fn, args });
+  });
+}
+
+function fail(message) {
+  settle.reject(new Error(message));
+  for (const { reject } of pending.values()) reject(new Error(message));
+  pending.clear();
+}
+
+worker.onmessage = (event) => {
+  const message = event.data;
+  if (message.type === "ready") {
+    const engine = {};
+    for (const name of message.names) engine[name] = (...args) => call(name, args);
+    window.ptEngine.info = { start: message.start, refused: message.refused, ms: message.ms };
+    document.documentElement.setAttribute("data-engine-start", message.start);
+    settle.resolve(engine);
+  } else if (message.type === "failed") {
+    fail(message.error);
+  } else if (pending.has(message.id)) {
+    const { resolve, reject } = pending.get(message.id);
+    pending.delete(message.id);
+    if ("error" in message) reject(new Error(message.error));
+    else resolve(message.result);
+  }
+};
+worker.onerror = (event) => {
+  event.preventDefault();
+  fail(event.message || "the engine worker could not start");
+};
+
+const preferBoot = new URLSearchParams(location.search).get("engine") === "boot";
+worker.postMessage({ type: "start", preferBoot });
+window.ptEngine = { ready, info: null };
