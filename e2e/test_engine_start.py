@@ -65,13 +65,13 @@ def test_the_engine_starts_from_the_snapshot_and_answers(tmp_path):
 
 def test_the_snapshot_is_stamped_with_this_release():
     head = SNAPSHOT.read_bytes()[:64].decode("ascii", "replace")
-    assert head.startswith("PTSNAP1\n" + CONFIG["release"] + "\n")
+    assert head.startswith("PTSNAP2\n" + CONFIG["release"] + "\n")
     assert CONFIG["release"][:16] in SNAPSHOT.name  # a new release is a new URL
 
 
 def test_a_snapshot_from_another_build_is_refused_and_the_engine_boots(tmp_path):
     other = bytearray(SNAPSHOT.read_bytes())
-    stamp = ("PTSNAP1\n" + "0" * len(CONFIG["release"]) + "\n").encode()
+    stamp = ("PTSNAP2\n" + "0" * len(CONFIG["release"]) + "\n").encode()
     other[:len(stamp)] = stamp
     (tmp_path / "other.bin").write_bytes(other)
     out = run(tmp_path, [{"call": "catalog"}], snapshot=str(tmp_path / "other.bin"))

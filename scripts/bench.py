@@ -268,21 +268,23 @@ def browser_figures(base: str) -> None:
         profile.cleanup()
 
 
-def _brotli_bytes(paths: list[Path]) -> int:
-    """What brotli (quality 11, as hosts precompress) makes of these files, summed."""
-    script = ("const z = require('zlib'), fs = require('fs'); let n = 0;"
-              "for (const p of JSON.parse(fs.readFileSync(0, 'utf8'))) n += z.brotliCompressSync("
-              "fs.readFileSync(p), {params: {[z.constants.BROTLI_PARAM_QUALITY]: 11,"
-              " [z.constants.BROTLI_PARAM_LGWIN]: 24}}).length; console.log(n);")
-    done = subprocess.run(["node", "-e", script], input=json.dumps([str(p) for p in paths]),
+def _compressed_sizes(paths: list[Path]) -> dict[str, tuple[int, int]]:
+    """Each file's size gzipped (level 6, as static hosts and `serve.py --gzip` send it) and
+    brotli'd (quality 11, as hosts that precompress send it), by path."""
+    script = ("const z = require('zlib'), fs = require('fs'); const out = {};"
+              "for (const p of JSON.parse(fs.readFileSync(0, 'utf8'))) { const b = fs.readFileSync(p);"
+              " out[p] = [z.gzipSync(b, {level: 6}).length, z.brotliCompressSync(b, {params:"
+              " {[z.constants.BROTLI_PARAM_QUALITY]: 11, [z.constants.BROTLI_PARAM_LGWIN]: 24}})"
+              ".length]; } console.log(JSON.stringify(out));")
+    done = subprocess.run(["node", "-e", script], input=json.dumps(sorted({str(p) for p in paths})),
                           capture_output=True, text=True, check=True)
-    return int(done.stdout.strip())
+    return {path: tuple(sizes) for path, sizes in json.loads(done.stdout).items()}
 
 
 def _first_move(page, url: str) -> dict:
     """Open `url` with no current game, start a Celtica game against a bot the moment the
     home allows it, and return the probe once its first move is live."""
-    page.evaluate("localStorage.removeItem('pt.current')")
+    page.evaluate("() => { try { localStorage.removeItem('pt.current'); } catch (e) {} }")
     page.goto(url)
     page.click("[data-action='new:celtica']", timeout=300_000)
     page.click("[data-action='start']", timeout=300_000)
@@ -339,17 +341,18 @@ def phone_figures(base: str, start_only: bool = False) -> None:
     """
     from playwright.sync_api import sync_playwright
     with sync_playwright() as p:
-        colds, sizes, profiles = [], {}, []
+        colds, sizes, profiles = [], [], []
         for run in range(PHONE_COLD_RUNS):
             profile = tempfile.TemporaryDirectory()
             profiles.append(profile)
             context, page, cdp = _phone_context(p, profile.name)
-            fetched: dict[str, int] = {}
+            fetched: list[tuple[str, int]] = []  # (URL, bytes on the wire), repeats too
 
             def count(request, fetched=fetched):
-                response = request.response()
-                if response is not None and response.status == 200:
-                    fetched[request.url] = request.sizes()["responseBodySize"]
+                # Revalidated (304) and cached answers carry no body: 0 bytes moved.
+                size = request.sizes()["responseBodySize"]
+                if size:
+                    fetched.append((request.url, size))
             context.on("requestfinished", count)
             cdp.send("Network.enable")
             cdp.send("Network.emulateNetworkConditions", GOOD_4G)
@@ -362,27 +365,37 @@ def phone_figures(base: str, start_only: bool = False) -> None:
             if run < PHONE_COLD_RUNS - 1:
                 context.close()
         record("phone_first_move_cold_ms", statistics.median(colds))
-        record("cold_bytes_compressed", sum(sizes.values()))
-        local = [DIST / url[len(base):].split("?")[0].split("#")[0] for url in sizes
+        # What went over the wire, gzipped by the server as a static host does: the page's,
+        # the engine worker's and the service worker's precache requests. And what the same
+        # files would weigh from a host that serves brotli.
+        record("cold_bytes_compressed", sum(size for _, size in sizes))
+        local = [DIST / url[len(base):].split("?")[0].split("#")[0] for url, _ in sizes
                  if url.startswith(base)]
         local = [path if path.is_file() else path / "index.html" for path in local]
-        record("cold_bytes_brotli", _brotli_bytes([path for path in local if path.is_file()]))
+        packed = _compressed_sizes(local)
+        record("cold_bytes_brotli", sum(packed[str(path)][1] for path in local))
         cdp.send("Network.emulateNetworkConditions", NO_SHAPING)
 
         with SlowCPU(profiles[-1].name, PHONE_CPU if start_only else 1) as slow:
-            # The proof that the worker is slowed: DevTools' throttle reaches the page only.
             if not start_only:
+                # The proof that the worker is slowed, and that DevTools' throttle is not
+                # enough: a fixed loop in a worker at 1x, under the page-only DevTools
+                # throttle, and under SlowCPU; three alternating rounds, the fastest of each
+                # (the least disturbed by the machine's other work).
                 loop = lambda: float(_bare(page, base + "bench/bare.html?loop=1", "loop-ms"))  # noqa: E731
-                at_1x = loop()
-                cdp.send("Emulation.setCPUThrottlingRate", {"rate": PHONE_CPU})
-                cdp_page_only = loop()
-                cdp.send("Emulation.setCPUThrottlingRate", {"rate": 1})
-                slow.factor = PHONE_CPU
-                slowed = loop()
-                record("phone_worker_loop_1x_ms", at_1x)
-                record("phone_worker_cdp_slowdown", cdp_page_only / at_1x)
-                record("phone_worker_slowdown", slowed / at_1x)
-
+                plain, devtools, slowed = [], [], []
+                for _ in range(3):
+                    slow.factor = 1
+                    plain.append(loop())
+                    cdp.send("Emulation.setCPUThrottlingRate", {"rate": PHONE_CPU})
+                    devtools.append(loop())
+                    cdp.send("Emulation.setCPUThrottlingRate", {"rate": 1})
+                    slow.factor = PHONE_CPU
+                    slowed.append(loop())
+                record("phone_worker_loop_1x_ms", min(plain))
+                record("phone_worker_loop_4x_ms", min(slowed))
+                record("phone_worker_cdp_slowdown", min(devtools) / min(plain))
+                record("phone_worker_slowdown", min(slowed) / min(plain))
             apps, bares, longest = [], [], []
             for _ in range(PHONE_WARM_RUNS):
                 probe = _first_move(page, base)

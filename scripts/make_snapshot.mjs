@@ -16,18 +16,19 @@
 // `snapshot` boots Pyodide with `_makeSnapshot` and the trimmed zip, installs the wheel with
 // micropip, then forgets micropip (its modules hold JS objects, and a snapshot can hold none:
 // "Unexpected hiwire entry"), imports engine.py and every pycore module the app uses, zeroes
-// the heap's free memory (garbage compresses badly; zeros cost nothing on the wire) and writes
-// the snapshot behind our own 64-byte header: "PTSNAP1\n", then the release id. The worker
-// (web/engine-worker.js) refuses a snapshot whose release is not the one it was built with.
+// the heap's free memory (garbage compresses badly; zeros cost nothing on the wire), XORs the
+// wasm's data segments out of it (web/engine-start.js says why) and writes it behind our own
+// 64-byte header: "PTSNAP2\n", then the release id. The worker (web/engine-worker.js)
+// refuses a snapshot whose release is not the one it was built with.
 import fs from "node:fs";
 import path from "node:path";
 
 const [mode, specPath] = process.argv.slice(2);
 const spec = JSON.parse(fs.readFileSync(specPath, "utf8"));
 const { loadPyodide } = await import(path.join(spec.index, "pyodide.mjs"));
-
-const HEADER_BYTES = 64;
-const MAGIC = "PTSNAP1\n";
+const here = path.dirname(new URL(import.meta.url).pathname);
+const { HEADER_BYTES, MAGIC, xorDataSegments } = await import(
+  path.join(here, "..", "web", "engine-start.js"));
 // pycore modules the browser never runs: the command line and the arena/bench harness
 // (they pull argparse and multiprocessing in). The bench page boots stock Pyodide instead.
 const NOT_IN_APP = ["pycore.__main__", "pycore.bots.arena", "pycore.bots.bench"];
@@ -149,6 +150,7 @@ gc.collect()
   pyodide.runPython("import gc, importlib, random\nrandom.seed(0)\nimportlib.invalidate_caches()\ngc.collect()");
   zeroFreeHeap(pyodide._module);
   const memory = pyodide.makeMemorySnapshot();
+  xorDataSegments(memory, new Uint8Array(fs.readFileSync(path.join(spec.index, "pyodide.asm.wasm"))));
   const header = new Uint8Array(HEADER_BYTES);
   new TextEncoder().encodeInto(MAGIC + spec.release + "\n", header);
   fs.mkdirSync(path.dirname(spec.out), { recursive: true });
