@@ -99,3 +99,20 @@ def test_offline_the_engine_starts_from_the_snapshot(page, foreign):
     finally:
         page.context.set_offline(False)
         own.stop()
+
+
+def test_calls_made_before_the_engine_is_up_are_answered_once_it_is(page, server, foreign):
+    held, released = [], []
+    page.context.route("**/pyodide.asm.wasm",
+                       lambda route: route.continue_() if released else held.append(route))
+    page.goto(server.url, wait_until="domcontentloaded")
+    page.wait_for_function("window.ptEngine !== undefined")
+    page.evaluate("""() => { window.__early = null;
+        window.ptEngine.call("catalog").then((text) => { window.__early = text; }); }""")
+    assert page.evaluate("window.__early") is None and not released
+    released.append(True)
+    for route in held:
+        route.continue_()
+    page.wait_for_function("window.__early !== null", timeout=ENGINE_TIMEOUT)
+    catalog = json.loads(page.evaluate("window.__early"))
+    assert catalog["ok"] and len(catalog["games"]) == 4

@@ -13,7 +13,8 @@ Pyodide files and engine.py are in place).
    interpreter's memory: the worker restores it instead of booting (web/engine-worker.js).
    It is named and stamped with the release id — a hash of everything it was made from — so a
    new release is a new URL, and the worker refuses a snapshot from any other build.
-   Snapshots are kept in `build/snapshot/` by release id: an unchanged engine is not rebuilt.
+   The survey and the snapshot are kept in `build/snapshot/`, keyed by a hash of what they are
+   made from: an unchanged engine is not surveyed or snapshotted again.
 3. **engine.json**: where the worker finds all of it.
 
 The snapshot and the fallback start run Python with `-OO` (PYTHONOPTIMIZE=2): no docstrings in
@@ -33,6 +34,7 @@ from pathlib import Path
 
 ROOT = Path(__file__).resolve().parent.parent
 NODE_SCRIPT = ROOT / "scripts" / "make_snapshot.mjs"
+START_JS = ROOT / "web" / "engine-start.js"  # the snapshot's format and the data-segment XOR
 FULL_STDLIB = ROOT / "node_modules" / "pyodide" / "python_stdlib.zip"
 CACHE = ROOT / "build" / "snapshot"
 # Codecs Python reaches by name at run time (str.encode/bytes.decode), never by import.
@@ -106,12 +108,17 @@ def build(dist: Path, wheel: Path, micropip: Path) -> dict:
     engine_py = dist / "engine.py"
     spec = {"index": str(pyodide_dir) + "/", "wheel": str(wheel), "engine": str(engine_py),
             "imports": stdlib_imports(engine_sources())}
-    used = json.loads(_node("survey", {**spec, "stdlib": str(FULL_STDLIB)}))
-    trim_stdlib(FULL_STDLIB, used, stdlib)
+    runtime = [pyodide_dir / "pyodide.asm.wasm", pyodide_dir / "pyodide.asm.mjs",
+               pyodide_dir / "pyodide.mjs", wheel, engine_py, micropip, NODE_SCRIPT, START_JS]
+    survey = CACHE / f"survey-{release_id(runtime + [FULL_STDLIB])}.json"
+    if not survey.exists():
+        CACHE.mkdir(parents=True, exist_ok=True)
+        for old in CACHE.glob("survey-*.json"):
+            old.unlink()
+        survey.write_text(_node("survey", {**spec, "stdlib": str(FULL_STDLIB)}))
+    trim_stdlib(FULL_STDLIB, json.loads(survey.read_text()), stdlib)
 
-    inputs = [pyodide_dir / "pyodide.asm.wasm", pyodide_dir / "pyodide.asm.mjs",
-              pyodide_dir / "pyodide.mjs", stdlib, wheel, engine_py, micropip, NODE_SCRIPT]
-    release = release_id(inputs)
+    release = release_id(runtime + [stdlib])
     cached = CACHE / f"{release}.bin"
     if not cached.exists():
         CACHE.mkdir(parents=True, exist_ok=True)

@@ -3,17 +3,25 @@
 // `engine = await window.ptEngine.ready`, then `await engine.<fn>(...)`: each call returns a
 // promise of the JSON text web/engine.py answers, as the PyScript worker did before.
 //
+// `window.ptEngine.call(fn, ...args)` works at once, before the engine is up: the worker keeps
+// the calls and answers them in order as soon as it has started (or each fails if it cannot).
+//
 // `?engine=boot` in the page's address skips the snapshot (the bench measures both starts).
 // When the engine is up, <html> carries data-engine-start="snapshot" or "boot".
 const worker = new Worker(new URL("./engine-worker.js", import.meta.url), { type: "module" });
 const pending = new Map();
 let next = 0;
+let failure = null;  // why the engine could not start, once it could not
 let settle;
 const ready = new Promise((resolve, reject) => { settle = { resolve, reject }; });
 ready.catch(() => {});  // the UI reads the failure when it awaits; not an unhandled rejection
 
 function call(fn, args) {
   return new Promise((resolve, reject) => {
+    if (failure) {
+      reject(new Error(failure));
+      return;
+    }
     next += 1;
     pending.set(next, { resolve, reject });
     worker.postMessage({ id: next, fn, args });
@@ -21,6 +29,7 @@ function call(fn, args) {
 }
 
 function fail(message) {
+  failure = message;
   settle.reject(new Error(message));
   for (const { reject } of pending.values()) reject(new Error(message));
   pending.clear();
@@ -50,4 +59,4 @@ worker.onerror = (event) => {
 
 const preferBoot = new URLSearchParams(location.search).get("engine") === "boot";
 worker.postMessage({ type: "start", preferBoot });
-window.ptEngine = { ready, info: null };
+window.ptEngine = { ready, info: null, call: (fn, ...args) => call(fn, args) };
