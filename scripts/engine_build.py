@@ -15,7 +15,10 @@ Pyodide files and engine.py are in place).
    new release is a new URL, and the worker refuses a snapshot from any other build.
    The survey and the snapshot are kept in `build/snapshot/`, keyed by a hash of what they are
    made from: an unchanged engine is not surveyed or snapshotted again.
-3. **engine.json**: where the worker finds all of it.
+3. **A lock file with micropip alone**: Pyodide reads `pyodide-lock.json` at every start
+   (111 KB of JSON, 26 KB gzipped), and the only package the engine ever loads by name is
+   micropip, in the fallback start (our wheel goes in by URL).
+4. **engine.json**: where the worker finds all of it.
 
 The snapshot and the fallback start run Python with `-OO` (PYTHONOPTIMIZE=2): no docstrings in
 memory makes the snapshot ~0.35 MB smaller on the wire, and both starts run the same code.
@@ -94,6 +97,19 @@ def trim_stdlib(full: Path, used: list[str], out: Path) -> None:
     tmp.replace(out)
 
 
+def trim_lock(lock_path: Path, keep: tuple[str, ...] = ("micropip",)) -> None:
+    """Keep only `keep` and what they depend on in Pyodide's lock file."""
+    lock = json.loads(lock_path.read_text(encoding="utf-8"))
+    wanted, todo = set(), list(keep)
+    while todo:
+        name = todo.pop()
+        if name not in wanted:
+            wanted.add(name)
+            todo.extend(lock["packages"][name]["depends"])
+    lock["packages"] = {name: entry for name, entry in lock["packages"].items() if name in wanted}
+    lock_path.write_text(json.dumps(lock, separators=(",", ":")), encoding="utf-8")
+
+
 def release_id(paths: list[Path]) -> str:
     digest = hashlib.sha256()
     for path in paths:
@@ -106,10 +122,12 @@ def build(dist: Path, wheel: Path, micropip: Path) -> dict:
     pyodide_dir = dist / "vendor" / "pyodide"
     stdlib = pyodide_dir / "python_stdlib.zip"
     engine_py = dist / "engine.py"
+    trim_lock(pyodide_dir / "pyodide-lock.json")
     spec = {"index": str(pyodide_dir) + "/", "wheel": str(wheel), "engine": str(engine_py),
             "imports": stdlib_imports(engine_sources())}
     runtime = [pyodide_dir / "pyodide.asm.wasm", pyodide_dir / "pyodide.asm.mjs",
-               pyodide_dir / "pyodide.mjs", wheel, engine_py, micropip, NODE_SCRIPT, START_JS]
+               pyodide_dir / "pyodide.mjs", pyodide_dir / "pyodide-lock.json", wheel, engine_py,
+               micropip, NODE_SCRIPT, START_JS]
     survey = CACHE / f"survey-{release_id(runtime + [FULL_STDLIB])}.json"
     if not survey.exists():
         CACHE.mkdir(parents=True, exist_ok=True)

@@ -40,7 +40,8 @@ worker.onmessage = (event) => {
   if (message.type === "ready") {
     const engine = {};
     for (const name of message.names) engine[name] = (...args) => call(name, args);
-    window.ptEngine.info = { start: message.start, refused: message.refused, ms: message.ms };
+    window.ptEngine.info = { start: message.start, refused: message.refused, ms: message.ms,
+                             readyAt: performance.now() };
     document.documentElement.setAttribute("data-engine-start", message.start);
     settle.resolve(engine);
   } else if (message.type === "failed") {
