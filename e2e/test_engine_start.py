@@ -12,6 +12,7 @@ standard library holds every module the engines and bots import.
 from __future__ import annotations
 
 import json
+import struct
 import subprocess
 import sys
 import zipfile
@@ -65,13 +66,13 @@ def test_the_engine_starts_from_the_snapshot_and_answers(tmp_path):
 
 def test_the_snapshot_is_stamped_with_this_release():
     head = SNAPSHOT.read_bytes()[:64].decode("ascii", "replace")
-    assert head.startswith("PTSNAP2\n" + CONFIG["release"] + "\n")
+    assert head.startswith("PTSNAP3\n" + CONFIG["release"] + "\n")
     assert CONFIG["release"][:16] in SNAPSHOT.name  # a new release is a new URL
 
 
 def test_a_snapshot_from_another_build_is_refused_and_the_engine_boots(tmp_path):
     other = bytearray(SNAPSHOT.read_bytes())
-    stamp = ("PTSNAP2\n" + "0" * len(CONFIG["release"]) + "\n").encode()
+    stamp = ("PTSNAP3\n" + "0" * len(CONFIG["release"]) + "\n").encode()
     other[:len(stamp)] = stamp
     (tmp_path / "other.bin").write_bytes(other)
     out = run(tmp_path, [{"call": "catalog"}], snapshot=str(tmp_path / "other.bin"))
@@ -80,12 +81,25 @@ def test_a_snapshot_from_another_build_is_refused_and_the_engine_boots(tmp_path)
     assert json.loads(out["results"][0])["ok"]
 
 
-def test_a_snapshot_pyodide_cannot_restore_is_refused_and_the_engine_boots(tmp_path):
+def first_page_offset(snapshot: bytes) -> int:
+    """Where the file's first stored page begins (web/engine-start.js, packSnapshot): after
+    the 64-byte header and a bitmap of one bit per 4 KB page, in whole 32-bit words."""
+    length = struct.unpack_from("<I", snapshot, 48)[0]
+    return 64 + -(-length // 4096 // 32) * 4
+
+
+@pytest.mark.parametrize("damage", ["pyodide-magic", "truncated"])
+def test_a_snapshot_that_cannot_be_restored_is_refused_and_the_engine_boots(tmp_path, damage):
     broken = bytearray(SNAPSHOT.read_bytes())
-    broken[64:68] = b"\0\0\0\0"   # Pyodide's own magic number, right after our header
+    if damage == "pyodide-magic":   # as if another Pyodide build had made it
+        at = first_page_offset(bytes(broken))
+        broken[at:at + 4] = b"\0\0\0\0"
+    else:
+        del broken[len(broken) // 2:]
     (tmp_path / "broken.bin").write_bytes(broken)
     out = run(tmp_path, [{"call": "catalog"}], snapshot=str(tmp_path / "broken.bin"))
-    assert out["start"] == "boot" and "magic" in out["refused"]
+    assert out["start"] == "boot"
+    assert ("magic" if damage == "pyodide-magic" else "damaged") in out["refused"]
     assert json.loads(out["results"][0])["ok"]
 
 

@@ -62,7 +62,7 @@ def test_a_snapshot_from_another_build_is_refused_and_the_game_still_plays(page,
     shutil.copytree(DIST, site)
     snapshot = site / CONFIG["snapshot"]
     data = bytearray(snapshot.read_bytes())
-    stamp = ("PTSNAP2\n" + "f" * len(CONFIG["release"]) + "\n").encode()
+    stamp = ("PTSNAP3\n" + "f" * len(CONFIG["release"]) + "\n").encode()
     data[:len(stamp)] = stamp
     snapshot.write_bytes(bytes(data))
     import serve

@@ -17,9 +17,9 @@
 // micropip, then forgets micropip (its modules hold JS objects, and a snapshot can hold none:
 // "Unexpected hiwire entry"), imports engine.py and every pycore module the app uses, zeroes
 // the heap's free memory (garbage compresses badly; zeros cost nothing on the wire), XORs the
-// wasm's data segments out of it (web/engine-start.js says why) and writes it behind our own
-// 64-byte header: "PTSNAP2\n", then the release id. The worker (web/engine-worker.js)
-// refuses a snapshot whose release is not the one it was built with.
+// wasm's data segments out of it and writes its non-zero pages behind our own header, stamped
+// with the release id (the format: web/engine-start.js). The worker refuses a snapshot whose
+// release is not the one it was built with.
 import fs from "node:fs";
 import path from "node:path";
 
@@ -27,7 +27,7 @@ const [mode, specPath] = process.argv.slice(2);
 const spec = JSON.parse(fs.readFileSync(specPath, "utf8"));
 const { loadPyodide } = await import(path.join(spec.index, "pyodide.mjs"));
 const here = path.dirname(new URL(import.meta.url).pathname);
-const { HEADER_BYTES, MAGIC, xorDataSegments } = await import(
+const { packSnapshot, xorDataSegments } = await import(
   path.join(here, "..", "web", "engine-start.js"));
 // pycore modules the browser never runs: the command line and the arena/bench harness
 // (they pull argparse and multiprocessing in). The bench page boots stock Pyodide instead.
@@ -151,14 +151,10 @@ gc.collect()
   zeroFreeHeap(pyodide._module);
   const memory = pyodide.makeMemorySnapshot();
   xorDataSegments(memory, new Uint8Array(fs.readFileSync(path.join(spec.index, "pyodide.asm.wasm"))));
-  const header = new Uint8Array(HEADER_BYTES);
-  new TextEncoder().encodeInto(MAGIC + spec.release + "\n", header);
+  const file = packSnapshot(memory, spec.release);
   fs.mkdirSync(path.dirname(spec.out), { recursive: true });
-  const out = fs.openSync(spec.out, "w");
-  fs.writeSync(out, header);
-  fs.writeSync(out, memory);
-  fs.closeSync(out);
-  process.stdout.write(JSON.stringify({ bytes: HEADER_BYTES + memory.length }) + "\n");
+  fs.writeFileSync(spec.out, file);
+  process.stdout.write(JSON.stringify({ memory: memory.length, bytes: file.length }) + "\n");
 }
 
 if (mode === "survey") await survey();

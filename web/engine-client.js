@@ -40,8 +40,10 @@ worker.onmessage = (event) => {
   if (message.type === "ready") {
     const engine = {};
     for (const name of message.names) engine[name] = (...args) => call(name, args);
+    const phases = {};  // when each step of the start ended, in the page's time
+    for (const [step, at] of Object.entries(message.phases)) phases[step] = at - performance.timeOrigin;
     window.ptEngine.info = { start: message.start, refused: message.refused, ms: message.ms,
-                             readyAt: performance.now() };
+                             phases, readyAt: performance.now() };
     document.documentElement.setAttribute("data-engine-start", message.start);
     settle.resolve(engine);
   } else if (message.type === "failed") {

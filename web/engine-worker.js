@@ -42,8 +42,11 @@ self.onmessage = (event) => {
   if (message.type === "start") {
     start(Boolean(message.preferBoot)).then((started) => {
       engine = started.engine;
+      // performance.now() counts from the worker's own start: say when that was, page-wise.
+      const phases = {};
+      for (const [step, at] of Object.entries(started.phases)) phases[step] = at + performance.timeOrigin;
       self.postMessage({ type: "ready", start: started.start, refused: started.refused,
-                         ms: started.ms, names: started.names });
+                         ms: started.ms, names: started.names, phases });
       for (const call of waiting.splice(0)) answer(call);
     }, (error) => {
       self.postMessage({ type: "failed", error: String(error && error.message || error) });
