@@ -88,18 +88,21 @@ def first_page_offset(snapshot: bytes) -> int:
     return 64 + -(-length // 4096 // 32) * 4
 
 
-@pytest.mark.parametrize("damage", ["pyodide-magic", "truncated"])
+@pytest.mark.parametrize("damage", ["pyodide-magic", "truncated", "another-wasm"])
 def test_a_snapshot_that_cannot_be_restored_is_refused_and_the_engine_boots(tmp_path, damage):
     broken = bytearray(SNAPSHOT.read_bytes())
     if damage == "pyodide-magic":   # as if another Pyodide build had made it
         at = first_page_offset(bytes(broken))
         broken[at:at + 4] = b"\0\0\0\0"
+    elif damage == "another-wasm":  # the checksum of the wasm it was made with
+        broken[52:56] = bytes(b ^ 0xFF for b in broken[52:56])
     else:
         del broken[len(broken) // 2:]
     (tmp_path / "broken.bin").write_bytes(broken)
     out = run(tmp_path, [{"call": "catalog"}], snapshot=str(tmp_path / "broken.bin"))
     assert out["start"] == "boot"
-    assert ("magic" if damage == "pyodide-magic" else "damaged") in out["refused"]
+    why = {"pyodide-magic": "magic", "truncated": "damaged", "another-wasm": "another wasm"}
+    assert why[damage] in out["refused"]
     assert json.loads(out["results"][0])["ok"]
 
 

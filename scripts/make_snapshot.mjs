@@ -150,8 +150,8 @@ gc.collect()
   pyodide.runPython("import gc, importlib, random\nrandom.seed(0)\nimportlib.invalidate_caches()\ngc.collect()");
   zeroFreeHeap(pyodide._module);
   const memory = pyodide.makeMemorySnapshot();
-  xorDataSegments(memory, new Uint8Array(fs.readFileSync(path.join(spec.index, "pyodide.asm.wasm"))));
-  const file = packSnapshot(memory, spec.release);
+  const check = xorDataSegments(memory, new Uint8Array(fs.readFileSync(path.join(spec.index, "pyodide.asm.wasm"))));
+  const file = packSnapshot(memory, spec.release, check);
   fs.mkdirSync(path.dirname(spec.out), { recursive: true });
   fs.writeFileSync(spec.out, file);
   process.stdout.write(JSON.stringify({ memory: memory.length, bytes: file.length }) + "\n");

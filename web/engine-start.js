@@ -3,8 +3,8 @@
 // very code. `read(url)` returns an ArrayBuffer; URLs are resolved by the caller.
 //
 // The snapshot (scripts/make_snapshot.mjs) is Pyodide's memory with engine.py and every
-// pycore module already imported, behind a 64-byte header: "PTSNAP3\n", the release id and
-// (at byte 48) the memory's length. Of that memory only the pages that are not all zeros are
+// pycore module already imported, behind a 64-byte header: "PTSNAP3\n", the release id,
+// then (at byte 48) the memory's length and (at 52) a checksum of the wasm's data segments. Of that memory only the pages that are not all zeros are
 // stored, after a bitmap saying which (`packSnapshot`): 31 MB of memory, 13 MB of file.
 // It is refused, and the engine boots normally instead, when its release is not the one this
 // build's engine.json names, or when Pyodide cannot restore it (another Pyodide build).
@@ -13,7 +13,8 @@
 // The first megabytes of that memory are the wasm module's own data segments, barely changed
 // since the module started: the snapshot stores them XORed with those segments (mostly zeros,
 // which cost nothing once a host compresses the file: 1.4 MB less on a first visit), and
-// `xorDataSegments` undoes it from the wasm file the engine loads anyway.
+// `xorDataSegments` undoes it from the wasm file the engine loads anyway, and checks on the
+// way that this wasm is the one the snapshot was made with.
 
 export const HEADER_BYTES = 64;
 export const MAGIC = "PTSNAP3\n";
@@ -33,11 +34,12 @@ export function snapshotRelease(bytes) {
 /**
  * XOR every active data segment of the wasm module `wasm` into `snapshot` (Pyodide's
  * snapshot format: a header whose second 32-bit word is the memory's offset, then the
- * memory). Done twice, it gives the input back.
+ * memory). Done twice, it gives the input back. Returns a checksum of the segments' bytes.
  */
 export function xorDataSegments(snapshot, wasm) {
   const memory = snapshot.subarray(new DataView(snapshot.buffer, snapshot.byteOffset).getUint32(4, true));
   let at = 8;  // after the magic number and the version
+  let check = 0;
   const leb = (signed = false) => {
     let value = 0, shift = 0, byte;
     do {
@@ -57,10 +59,13 @@ export function xorDataSegments(snapshot, wasm) {
         const offset = leb(true);
         if (wasm[at++] !== 0x0b) throw new Error("unexpected wasm data segment");
         const length = leb();
-        for (let k = 0; k < length; k++) memory[offset + k] ^= wasm[at + k];
+        for (let k = 0; k < length; k++) {
+          memory[offset + k] ^= wasm[at + k];
+          check = (Math.imul(check, 31) + wasm[at + k]) >>> 0;
+        }
         at += length;
       }
-      return;
+      return check;
     }
     at = end;
   }
@@ -73,8 +78,9 @@ const isZero = (words, from, to) => {
   return true;
 };
 
-/** The snapshot file for `snapshot` (Pyodide's bytes): header, page bitmap, non-zero pages. */
-export function packSnapshot(snapshot, release) {
+/** The snapshot file for `snapshot` (Pyodide's bytes, XORed; `check`: what that returned):
+ *  header, page bitmap, non-zero pages. */
+export function packSnapshot(snapshot, release, check) {
   const pages = Math.ceil(snapshot.length / PAGE_BYTES);
   const words = new Uint32Array(snapshot.buffer, snapshot.byteOffset, snapshot.length >> 2);
   const map = new Uint8Array(mapBytes(snapshot.length));
@@ -89,6 +95,7 @@ export function packSnapshot(snapshot, release) {
   const out = new Uint8Array(HEADER_BYTES + map.length + kept.reduce((n, page) => n + page.length, 0));
   new TextEncoder().encodeInto(MAGIC + release + "\n", out);
   new DataView(out.buffer).setUint32(48, snapshot.length, true);
+  new DataView(out.buffer).setUint32(52, check, true);
   out.set(map, HEADER_BYTES);
   let at = HEADER_BYTES + map.length;
   for (const page of kept) {
@@ -124,10 +131,23 @@ async function fromSnapshot({ loadPyodide, config, urls, read, phases }) {
     throw new SnapshotRefused(`the snapshot is from build ${release}, the engine from ${config.release}`);
   }
   const snapshot = unpackSnapshot(bytes);
-  xorDataSegments(snapshot, new Uint8Array(wasm));
+  const check = new DataView(bytes.buffer, bytes.byteOffset).getUint32(52, true);
+  if (xorDataSegments(snapshot, new Uint8Array(wasm)) !== check) {
+    throw new SnapshotRefused("the snapshot was made with another wasm module");
+  }
   phases.unpacked = performance.now();
-  const pyodide = await loadPyodide({ indexURL: urls.pyodide, stdLibURL: urls.stdlib, env: ENV,
-                                      _loadSnapshot: snapshot });
+  // Pyodide would read the wasm a second time, to compile it as it streams in: we hold its
+  // bytes already, so it compiles those (there is no code cache to lose: Chromium keeps
+  // none for this module, streamed or not; docs/performance.md).
+  const streaming = WebAssembly.instantiateStreaming;
+  WebAssembly.instantiateStreaming = (_response, imports) => WebAssembly.instantiate(wasm, imports);
+  let pyodide;
+  try {
+    pyodide = await loadPyodide({ indexURL: urls.pyodide, stdLibURL: urls.stdlib, env: ENV,
+                                  _loadSnapshot: snapshot });
+  } finally {
+    WebAssembly.instantiateStreaming = streaming;
+  }
   phases.restored = performance.now();
   // The snapshot froze the state of the global `random` generator: every restore would
   // draw the same numbers. Seed it afresh from the platform's entropy.
