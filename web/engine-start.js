@@ -4,7 +4,7 @@
 //
 // The snapshot (scripts/make_snapshot.mjs) is Pyodide's memory with engine.py and every
 // pycore module already imported, behind a 64-byte header: "PTSNAP3\n", the release id,
-// then (at byte 48) the memory's length and (at 52) a checksum of the wasm's data segments. Of that memory only the pages that are not all zeros are
+// then (at byte 48) the memory's length and (at 52) a checksum of the wasm's data layout. Of that memory only the pages that are not all zeros are
 // stored, after a bitmap saying which (`packSnapshot`): 31 MB of memory, 13 MB of file.
 // It is refused, and the engine boots normally instead, when its release is not the one this
 // build's engine.json names, or when Pyodide cannot restore it (another Pyodide build).
@@ -34,7 +34,7 @@ export function snapshotRelease(bytes) {
 /**
  * XOR every active data segment of the wasm module `wasm` into `snapshot` (Pyodide's
  * snapshot format: a header whose second 32-bit word is the memory's offset, then the
- * memory). Done twice, it gives the input back. Returns a checksum of the segments' bytes.
+ * memory). Done twice, it gives the input back. Returns a checksum of the segments' layout.
  */
 export function xorDataSegments(snapshot, wasm) {
   const memory = snapshot.subarray(new DataView(snapshot.buffer, snapshot.byteOffset).getUint32(4, true));
@@ -59,10 +59,12 @@ export function xorDataSegments(snapshot, wasm) {
         const offset = leb(true);
         if (wasm[at++] !== 0x0b) throw new Error("unexpected wasm data segment");
         const length = leb();
-        for (let k = 0; k < length; k++) {
-          memory[offset + k] ^= wasm[at + k];
-          check = (Math.imul(check, 31) + wasm[at + k]) >>> 0;
-        }
+        const from = wasm.subarray(at, at + length);
+        const into = memory.subarray(offset, offset + length);
+        for (let k = 0; k < length; k++) into[k] ^= from[k];
+        // Where every segment goes and how long it is: another build of the wasm differs.
+        check = (Math.imul(check, 31) + offset) >>> 0;
+        check = (Math.imul(check, 31) + length) >>> 0;
         at += length;
       }
       return check;
