@@ -1,10 +1,11 @@
 """The engine worker: pycore in Pyodide, behind a small JSON-string API for the UI.
 
 This runs in Pyodide inside a plain module Worker (engine-worker.js), so a bot thinking here
-never freezes the page; the build imports it into the engine's memory snapshot. The main-thread UI (MicroPython) calls these functions
-with plain strings and ints and gets a JSON string back: lists and dicts crossing the worker
-boundary would arrive as JS proxies, and MicroPython's dicts do not keep order, so JSON text is
-the one format both sides read the same way.
+never freezes the page; the build imports it into the engine's memory snapshot. The
+main-thread UI (MicroPython) calls these functions with plain strings and ints and gets a JSON
+string back: lists and dicts crossing the worker boundary would arrive as JS proxies, and
+MicroPython's dicts do not keep order, so JSON text is the one format both sides read the
+same way.
 
 Every reply is `{"ok": true, ...}` or `{"ok": false, "error": "<sentence for the player>"}`.
 The worker keeps one current game (its record and state); `open_game` replaces it. A call
