@@ -76,6 +76,14 @@ UPDATE = """async () => {
 
 SAVE_KEYS = "JSON.stringify(Object.keys(localStorage).filter(k => k.startsWith('pt.save')).sort())"
 WAITING = "async () => !!(await navigator.serviceWorker.getRegistration()).waiting"
+NEW_INDEX_CACHED = """async () => {
+    for (const name of await caches.keys()) {
+        if (!name.startsWith('pocket-table-')) continue;
+        const hit = await (await caches.open(name)).match(new URL('index.html', location.href).href);
+        if (hit && (await hit.text()).includes("id='release-2'")) return true;
+    }
+    return false;
+}"""
 CACHES = "async () => (await caches.keys()).filter(k => k.startsWith('pocket-table-')).sort()"
 
 
@@ -146,6 +154,9 @@ def test_a_waiting_release_is_applied_on_the_next_start(page, site, foreign):
     assert page.evaluate(UPDATE) == "installed"
     page.reload()                                 # the next start takes the new release
     page.wait_for_selector("#release-2", state="attached", timeout=ENGINE_TIMEOUT)
+    # and serves it from its own whole cache (the old release, still running at the reload,
+    # did not drop it): the new index.html is there
+    assert page.evaluate(NEW_INDEX_CACHED)
     wait_engine(page)
     page.wait_for_selector(MOVE, timeout=ENGINE_TIMEOUT)   # and resumes the game, saves intact
     assert page.evaluate(SAVE_KEYS) == saves

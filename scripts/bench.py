@@ -18,15 +18,37 @@ served by the service worker), as the issue asks. Figures (aims in brackets):
 * `<game>_hard_think_ms_pyodide` / `_worst_ms_pyodide` — Hard's time per move in the browser's
   Pyodide at its full budget (≤ 1.5 s), and `_think_ms_cpython_same` for the same decisions
   in CPython;
-* `lighthouse_performance` / `_accessibility` / `_best_practices` — Lighthouse 12.2.3, mobile;
+* `lighthouse_performance` / `_accessibility` / `_best_practices` — Lighthouse 12.2.3, mobile,
+  with `lighthouse_total_blocking_time_ms` (≤ 200), `_first_contentful_paint_ms`,
+  `_interactive_ms` and `_longest_task_ms` (its simulated 4× CPU; ≤ 200);
+* as a phone runs (`phone_figures`): Pixel 7 emulation with a 4× slower CPU for the page *and*
+  its workers (`slow_cpu.SlowCPU`; the proof is `phone_worker_slowdown`, a fixed Python loop
+  in a worker timed at 1× and 4×, against `phone_worker_cdp_slowdown`, what DevTools'
+  page-only throttle does to it), warm medians of 5:
+  `phone_first_move_warm_ms` (the app: navigation to the first live move of a new game; on
+  the way, `phone_engine_ready_warm_ms` when the worker's engine is up and
+  `phone_ui_engine_ready_warm_ms` when the UI has its catalogue),
+  `phone_bare_pyodide_warm_ms` (bench/bare.html, stock Pyodide in a worker) and their ratio
+  `phone_first_move_ratio` (≤ 0.6); `phone_first_move_warm_boot_ms`, the app told to skip its
+  snapshot (`?engine=boot`); the cold first visit over a good 4G line with the files
+  gzipped as a static host would (`phone_first_move_cold_ms`, `cold_bytes_compressed`, and
+  `cold_bytes_brotli` for a host that uses brotli); the main thread's longest task during a
+  warm start (`phone_longest_task_start_ms`); Hard's think time per move with its time cap as
+  players get it (`<game>_phone_hard_think_ms` / `_worst_ms`, `phone_hard_think_ms` /
+  `_worst_ms` over every game) and the longest main-thread task while two Hard bots play
+  (`phone_longest_task_while_bots_think_ms`);
 * the bots' figures from `pycore.bots.bench` (win shares, think times).
 
 The same figures go to `bench/results.json`. Nothing here is a pass/fail test: machines are
 shared and noisy, so numbers are printed, never asserted.
+
+`python scripts/bench.py --only phone --dist other/dist` measures another build (say, the
+last release) the same way; `--only` takes any of cpython, desktop, phone, lighthouse, bots.
 """
 
 from __future__ import annotations
 
+import argparse
 import json
 import os
 import statistics
@@ -42,6 +64,7 @@ sys.path.insert(0, str(ROOT))
 sys.path.insert(0, str(ROOT / "scripts"))
 
 from serve import make_server  # noqa: E402
+from slow_cpu import SlowCPU  # noqa: E402
 
 CHROMIUM = "/usr/bin/chromium"
 ARGS = ["--headless", "--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run",
@@ -54,12 +77,31 @@ OUT = ROOT / "bench" / "results.json"
 BOT_GAMES = int(os.environ["BENCH_BOT_GAMES"]) if os.environ.get("BENCH_BOT_GAMES") else None
 BOT_JOBS = int(os.environ.get("BENCH_BOT_JOBS", "2"))
 ARENA_DIR = ROOT / "bench" / "arena"
+DIST = ROOT / "dist"
+# Pixel 7, as Playwright describes it (the same as e2e/conftest.py's PIXEL_7).
+PIXEL_7 = {
+    "viewport": {"width": 412, "height": 839}, "screen": {"width": 412, "height": 915},
+    "device_scale_factor": 2.625, "is_mobile": True, "has_touch": True,
+    "user_agent": ("Mozilla/5.0 (Linux; Android 14; Pixel 7) AppleWebKit/537.36 "
+                   "(KHTML, like Gecko) Chrome/156.0.0.0 Mobile Safari/537.36"),
+}
+PHONE_CPU = 4        # a mid-range phone against this machine, as Lighthouse assumes
+PHONE_WARM_RUNS = 5
+PHONE_COLD_RUNS = int(os.environ.get("BENCH_PHONE_COLD_RUNS", "3"))
+# Chrome DevTools' "Fast 4G" preset, a good 4G line: 9 Mbps down, 1.5 Mbps up, 60 ms round
+# trip (DevTools scales the raw figures by 0.9 and the latency by 2.75, as Lighthouse does).
+GOOD_4G = {"offline": False, "latency": 60 * 2.75, "downloadThroughput": 9e6 / 8 * 0.9,
+           "uploadThroughput": 1.5e6 / 8 * 0.9}
+NO_SHAPING = {"offline": False, "latency": 0, "downloadThroughput": -1, "uploadThroughput": -1}
 
 # Collected inside the page from the first byte: long tasks, and tap → DOM-change delays.
 PROBE = """
-window.__bench = {longest: 0, taps: [], pending: null};
+window.__bench = {longest: 0, taps: [], pending: null, tasks: []};
 new PerformanceObserver((list) => {
-  for (const e of list.getEntries()) window.__bench.longest = Math.max(window.__bench.longest, e.duration);
+  for (const e of list.getEntries()) {
+    window.__bench.longest = Math.max(window.__bench.longest, e.duration);
+    window.__bench.tasks.push([Math.round(e.startTime), Math.round(e.duration)]);
+  }
 }).observe({type: "longtask", buffered: true});
 document.addEventListener("click", (e) => {
   if (e.target.closest && e.target.closest("[data-move]")) window.__bench.pending = performance.now();
@@ -71,10 +113,15 @@ new MutationObserver(() => {
   }
 }).observe(document, {subtree: true, childList: true, attributes: true, characterData: true});
 """
-# When the first enabled [data-move] appears, measured from navigation start.
+# When the first enabled [data-move] appears, measured from navigation start; and when the
+# UI said the engine answered (<html data-engine="ready">).
 FIRST_MOVE = """
 window.__firstMove = null;
+window.__uiReady = null;
 new MutationObserver((_, obs) => {
+  if (window.__uiReady === null && document.documentElement.dataset.engine === "ready") {
+    window.__uiReady = performance.now();
+  }
   if (document.querySelector("[data-move]:not([disabled])")) {
     window.__firstMove = performance.now(); obs.disconnect();
   }
@@ -104,8 +151,8 @@ def games_per_second_cpython(game_id: str, seconds: float = 3.0) -> float:
     return done / (time.perf_counter() - start)
 
 
-def start_server() -> tuple[object, str]:
-    httpd = make_server(str(ROOT / "dist"), 0)
+def start_server(compress: bool = False) -> tuple[object, str]:
+    httpd = make_server(str(DIST), 0, compress=compress)
     threading.Thread(target=httpd.serve_forever, daemon=True).start()
     return httpd, f"http://127.0.0.1:{httpd.server_address[1]}/"
 
@@ -230,6 +277,158 @@ def browser_figures(base: str) -> None:
         profile.cleanup()
 
 
+def _compressed_sizes(paths: list[Path]) -> dict[str, tuple[int, int]]:
+    """Each file's size gzipped (level 6, as static hosts and `serve.py --gzip` send it) and
+    brotli'd (quality 11, as hosts that precompress send it), by path."""
+    script = ("const z = require('zlib'), fs = require('fs'); const out = {};"
+              "for (const p of JSON.parse(fs.readFileSync(0, 'utf8'))) { const b = fs.readFileSync(p);"
+              " out[p] = [z.gzipSync(b, {level: 6}).length, z.brotliCompressSync(b, {params:"
+              " {[z.constants.BROTLI_PARAM_QUALITY]: 11, [z.constants.BROTLI_PARAM_LGWIN]: 24}})"
+              ".length]; } console.log(JSON.stringify(out));")
+    done = subprocess.run(["node", "-e", script], input=json.dumps(sorted({str(p) for p in paths})),
+                          capture_output=True, text=True, check=True)
+    return {path: tuple(sizes) for path, sizes in json.loads(done.stdout).items()}
+
+
+def _first_move(page, url: str) -> dict:
+    """Open `url` with no current game, start a Celtica game against a bot the moment the
+    home allows it, and return the probe once its first move is live."""
+    page.evaluate("() => { try { localStorage.removeItem('pt.current'); } catch (e) {} }")
+    page.goto(url)
+    page.click("[data-action='new:celtica']", timeout=300_000)
+    page.click("[data-action='start']", timeout=300_000)
+    page.wait_for_function("window.__firstMove !== null", timeout=300_000)
+    return page.evaluate("({first: window.__firstMove, longest: window.__bench.longest,"
+                         " tasks: window.__bench.tasks, ui: window.__uiReady,"
+                         " engine: window.ptEngine && window.ptEngine.info"
+                         " ? window.ptEngine.info.readyAt : null})")
+
+
+def _bare(page, url: str, attribute: str) -> str:
+    page.goto(url)
+    page.wait_for_selector(f"body[data-{attribute}]", state="attached", timeout=900_000)
+    return page.get_attribute("body", f"data-{attribute}")
+
+
+def _phone_context(p, profile: str):
+    context = p.chromium.launch_persistent_context(profile, executable_path=CHROMIUM, args=ARGS,
+                                                   **PIXEL_7)
+    context.add_init_script(PROBE)
+    context.add_init_script(FIRST_MOVE)
+    page = context.pages[0] if context.pages else context.new_page()
+    return context, page, context.new_cdp_session(page)
+
+
+def _phone_extras(page, base: str) -> None:
+    """The rest of the phone figures, already slowed: the app told to skip its snapshot,
+    and the bots (Hard's think times with its cap, the main thread while they play)."""
+    boots = []
+    for _ in range(3):
+        boots.append(_first_move(page, base + "?engine=boot")["first"])
+    record("phone_first_move_warm_boot_ms", statistics.median(boots))
+
+    record("phone_longest_task_while_bots_think_ms", watch_hard_bots(page))
+    from pycore import games
+    means, worsts = [], []
+    for rules in games.all():
+        times = json.loads(_bare(page, base + f"bench/bare.html?think={rules.id}&capped=1",
+                                 "think-ms"))
+        means.append(statistics.mean(times))
+        worsts.append(max(times))
+        record(f"{rules.id}_phone_hard_think_ms", round(statistics.mean(times), 1))
+        record(f"{rules.id}_phone_hard_worst_ms", round(max(times), 1))
+    record("phone_hard_think_ms", round(statistics.mean(means), 1))
+    record("phone_hard_worst_ms", round(max(worsts), 1))
+
+
+def phone_figures(base: str, start_only: bool = False) -> None:
+    """The app as a mid-range phone runs it: Pixel 7, 4× slower CPU everywhere, good 4G cold.
+
+    `base` serves the site gzipped, as a static host does. The first-visit figures come from
+    `PHONE_COLD_RUNS` fresh profiles; the warm ones from the last, once its service worker
+    holds the site. App and bare page alternate, so both see the same machine load.
+    `start_only` measures the starts alone (for an older build, whose bench page cannot
+    time a loop).
+    """
+    from playwright.sync_api import sync_playwright
+    with sync_playwright() as p:
+        colds, sizes, profiles = [], [], []
+        for run in range(PHONE_COLD_RUNS):
+            profile = tempfile.TemporaryDirectory()
+            profiles.append(profile)
+            context, page, cdp = _phone_context(p, profile.name)
+            fetched: list[tuple[str, int]] = []  # (URL, bytes on the wire), repeats too
+
+            def count(request, fetched=fetched):
+                # Revalidated (304) and cached answers carry no body: 0 bytes moved.
+                size = request.sizes()["responseBodySize"]
+                if size:
+                    fetched.append((request.url, size))
+            context.on("requestfinished", count)
+            cdp.send("Network.enable")
+            cdp.send("Network.emulateNetworkConditions", GOOD_4G)
+            with SlowCPU(profile.name, PHONE_CPU):
+                colds.append(_first_move(page, base)["first"])
+                page.wait_for_function("navigator.serviceWorker.controller !== null",
+                                       timeout=600_000)
+                page.wait_for_timeout(1000)  # the last precache responses land
+            sizes = fetched
+            if run < PHONE_COLD_RUNS - 1:
+                context.close()
+        record("phone_first_move_cold_ms", statistics.median(colds))
+        # What went over the wire, gzipped by the server as a static host does: the page's,
+        # the engine worker's and the service worker's precache requests. And what the same
+        # files would weigh from a host that serves brotli.
+        record("cold_bytes_compressed", sum(size for _, size in sizes))
+        local = [DIST / url[len(base):].split("?")[0].split("#")[0] for url, _ in sizes
+                 if url.startswith(base)]
+        local = [path if path.is_file() else path / "index.html" for path in local]
+        packed = _compressed_sizes(local)
+        record("cold_bytes_brotli", sum(packed[str(path)][1] for path in local))
+        cdp.send("Network.emulateNetworkConditions", NO_SHAPING)
+
+        with SlowCPU(profiles[-1].name, PHONE_CPU if start_only else 1) as slow:
+            if not start_only:
+                # The proof that the worker is slowed, and that DevTools' throttle is not
+                # enough: a fixed loop in a worker at 1x, under the page-only DevTools
+                # throttle, and under SlowCPU; three alternating rounds, the fastest of each
+                # (the least disturbed by the machine's other work).
+                loop = lambda: float(_bare(page, base + "bench/bare.html?loop=1", "loop-ms"))  # noqa: E731
+                plain, devtools, slowed = [], [], []
+                for _ in range(3):
+                    slow.factor = 1
+                    plain.append(loop())
+                    cdp.send("Emulation.setCPUThrottlingRate", {"rate": PHONE_CPU})
+                    devtools.append(loop())
+                    cdp.send("Emulation.setCPUThrottlingRate", {"rate": 1})
+                    slow.factor = PHONE_CPU
+                    slowed.append(loop())
+                record("phone_worker_loop_1x_ms", min(plain))
+                record("phone_worker_loop_4x_ms", min(slowed))
+                record("phone_worker_cdp_slowdown", min(devtools) / min(plain))
+                record("phone_worker_slowdown", min(slowed) / min(plain))
+            apps, bares, longest, engines, uis = [], [], [], [], []
+            for _ in range(PHONE_WARM_RUNS):
+                probe = _first_move(page, base)
+                apps.append(probe["first"])
+                longest.append(probe["longest"])
+                uis.append(probe["ui"])
+                engines.append(probe["engine"])
+                bares.append(float(_bare(page, base + "bench/bare.html", "ready-ms")))
+            if None not in engines:  # an older build has no engine-client.js to ask
+                record("phone_engine_ready_warm_ms", statistics.median(engines))
+            record("phone_ui_engine_ready_warm_ms", statistics.median(uis))
+            record("phone_first_move_warm_ms", statistics.median(apps))
+            record("phone_bare_pyodide_warm_ms", statistics.median(bares))
+            record("phone_first_move_ratio", statistics.median(apps) / statistics.median(bares))
+            record("phone_longest_task_start_ms", statistics.median(longest))
+            if not start_only:
+                _phone_extras(page, base)
+        context.close()
+        for profile in profiles:
+            profile.cleanup()
+
+
 def lighthouse(base: str) -> None:
     cli = ROOT / "bench" / "node_modules" / "lighthouse" / "cli" / "index.js"
     if not cli.exists():
@@ -248,18 +447,50 @@ def lighthouse(base: str) -> None:
                       ("accessibility", "lighthouse_accessibility"),
                       ("best-practices", "lighthouse_best_practices")]:
         record(name, float(report["categories"][key]["score"]))
+    # What the performance score is made of, under Lighthouse's simulated 4x CPU.
+    audits = report["audits"]
+    for key, name in [("total-blocking-time", "lighthouse_total_blocking_time_ms"),
+                      ("first-contentful-paint", "lighthouse_first_contentful_paint_ms"),
+                      ("interactive", "lighthouse_interactive_ms")]:
+        record(name, float(audits[key]["numericValue"]))
+    tasks = audits.get("long-tasks", {}).get("details", {}).get("items", [])
+    record("lighthouse_longest_task_ms", max((float(t["duration"]) for t in tasks), default=0.0))
+
+
+SECTIONS = ("cpython", "desktop", "phone", "lighthouse", "bots")  # and "phone-start"
 
 
 def main() -> None:
+    global DIST, OUT
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--only", default=",".join(SECTIONS),
+                        help=f"comma-separated sections, of {', '.join(SECTIONS)}")
+    parser.add_argument("--dist", type=Path, default=DIST, help="the built site to measure")
+    parser.add_argument("--out", type=Path, default=OUT, help="where the figures go (JSON)")
+    args = parser.parse_args()
+    only = set(args.only.split(","))
+    DIST, OUT = args.dist.resolve(), args.out
     from pycore import games
-    for rules in games.all():
-        record(f"{rules.id}_games_per_s_cpython", games_per_second_cpython(rules.id))
-    httpd, base = start_server()
-    try:
-        browser_figures(base)
-        lighthouse(base)
-    finally:
-        httpd.shutdown()
+    if "cpython" in only:
+        for rules in games.all():
+            record(f"{rules.id}_games_per_s_cpython", games_per_second_cpython(rules.id))
+    if only & {"desktop", "lighthouse"}:
+        httpd, base = start_server()
+        try:
+            if "desktop" in only:
+                browser_figures(base)
+            if "lighthouse" in only:
+                lighthouse(base)
+        finally:
+            httpd.shutdown()
+    if only & {"phone", "phone-start"}:
+        httpd, base = start_server(compress=True)
+        try:
+            phone_figures(base, start_only="phone" not in only)
+        finally:
+            httpd.shutdown()
+    if "bots" not in only:
+        return
     try:
         from pycore.bots import bench as bot_bench
     except ImportError:

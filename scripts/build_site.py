@@ -32,13 +32,23 @@ import subprocess
 import sys
 from pathlib import Path
 
+import engine_build
 import rules_pages
 
 ROOT = Path(__file__).resolve().parent.parent
 NODE = ROOT / "node_modules"
 PYODIDE_FILES = ["pyodide.mjs", "pyodide.asm.mjs", "pyodide.asm.wasm", "python_stdlib.zip"]
 MICROPYTHON_FILES = ["micropython.mjs", "micropython.wasm"]
-UNNEEDED_CHUNKS = re.compile(r"^(codemirror|xterm|toml|service-worker)")
+# PyScript plugins the app turns off (ui.json for "mpy", the <py-config> in index.html for
+# "py", which PyScript configures even with no "py" script on the page): without this it
+# fetches the editor, terminal and game plugins at every start.
+PLUGINS_OFF = ["py-editor", "py-game", "py-terminal", "donkey", "deprecations-manager"]
+# Chunks no page of ours loads: the editor and terminal (codemirror, xterm and the py-/mpy-
+# terminal hooks), TOML configs, zip/whl `files`, Pyodide's package graph (the engine worker
+# is not PyScript's), the storage module, and the plugins above. Whatever imports one of
+# them statically goes too.
+UNNEEDED_CHUNKS = re.compile(r"^(codemirror|xterm|toml|service-worker|zip-|pyodide_graph-|py-|mpy-"
+                             r"|donkey-|deprecations-manager-|storage\.js)")
 BUILD_ONLY = {"make_index.py"}  # tools that live in web/ but are not part of the site
 INLINE_SCRIPT = re.compile(r"<script>(.*?)</script>", re.S)
 # Not precached: `_headers` is read by the host, never fetched by the app; `version.json`
@@ -123,7 +133,8 @@ def copy_micropython(dist: Path) -> None:
         shutil.copy2(src / name, dest / name)
 
 
-def copy_app(dist: Path, wheel: Path) -> None:
+def copy_app(dist: Path, wheel: Path) -> Path:
+    """Copy the app into `dist`; return where the wheel went."""
     web = ROOT / "web"
     for path in sorted(web.rglob("*")):
         if (path.is_dir() or "__pycache__" in path.parts or path.name.endswith(".tmpl")
@@ -137,16 +148,18 @@ def copy_app(dist: Path, wheel: Path) -> None:
     wheel_dir = dist / "wheels" / sha256(wheel)[:12]
     wheel_dir.mkdir(parents=True)
     shutil.copy2(wheel, wheel_dir / wheel.name)
-    wheel_url = f"./wheels/{wheel_dir.name}/{wheel.name}"
-    engine_config = {"interpreter": "./vendor/pyodide/pyodide.mjs", "packages": [wheel_url]}
-    (dist / "engine.json").write_text(json.dumps(engine_config, indent=1), encoding="utf-8")
     # The UI's pure modules go into MicroPython's virtual file system under app/.
     files = {}
     for path in sorted((web / "app").rglob("*.py")) if (web / "app").exists() else []:
         rel = path.relative_to(web).as_posix()
         files[f"./{rel}"] = f"./{rel}"
-    ui_config = {"interpreter": "./vendor/micropython/micropython.mjs", "files": files}
+    ui_config = {"interpreter": "./vendor/micropython/micropython.mjs", "files": files,
+                 "plugins": ["!" + name for name in PLUGINS_OFF]}
+    py_config = json.dumps({"plugins": ui_config["plugins"]})
+    if f"<py-config hidden>{py_config}</py-config>" not in (web / "index.html").read_text():
+        raise SystemExit(f"index.html needs <py-config hidden>{py_config}</py-config>")
     (dist / "ui.json").write_text(json.dumps(ui_config, indent=1), encoding="utf-8")
+    return wheel_dir / wheel.name
 
 
 # The strictest policy the app runs under. Pyodide compiles its wasm and PyScript evaluates
@@ -235,7 +248,8 @@ def main() -> None:
     copy_pyscript(dist)
     copy_pyodide(dist, args.micropip)
     copy_micropython(dist)
-    copy_app(dist, wheel)
+    site_wheel = copy_app(dist, wheel)
+    engine_build.build(dist, site_wheel, args.micropip)  # the engine's stdlib, snapshot, engine.json
     rules_pages.build(dist)
     lock_down(dist)
     version = write_service_worker(dist)

@@ -4,14 +4,21 @@ and friends, in the format Netlify and Cloudflare Pages read).
 
 `python scripts/serve.py --port 8000 dist` serves `dist/` at `/`; `--base /pocket-table/`
 serves it under a sub-path instead (the e2e tests check that the app works there too).
+`--gzip` compresses responses as a static host does (`make bench` measures a phone's first
+visit that way).
 """
 
 from __future__ import annotations
 
 import argparse
+import email.utils
 import functools
+import gzip
 import http.server
+import io
+import os
 import sys
+import threading
 from pathlib import Path
 
 TYPES = {
@@ -73,10 +80,48 @@ class Handler(http.server.SimpleHTTPRequestHandler):
             super().log_message(format, *args)
 
 
-def make_server(directory: str, port: int, base: str = "/") -> http.server.ThreadingHTTPServer:
+class GzipHandler(Handler):
+    """Gzip (level 6, as static hosts do) every response to a client that accepts it."""
+
+    _cache: dict[tuple[str, float], bytes] = {}
+    _lock = threading.Lock()
+
+    def send_head(self):  # noqa: ANN201 - the stdlib's signature
+        path = self.translate_path(self.path)
+        if (os.path.isdir(path) or not os.path.isfile(path)
+                or "gzip" not in self.headers.get("Accept-Encoding", "")):
+            return super().send_head()
+        mtime = os.path.getmtime(path)
+        since = self.headers.get("If-Modified-Since")
+        if since:  # revalidation: the service worker's precache asks so ("no-cache")
+            try:
+                if int(mtime) <= email.utils.parsedate_to_datetime(since).timestamp():
+                    self.send_response(304)
+                    self.end_headers()
+                    return None
+            except (TypeError, ValueError):
+                pass
+        key = (path, mtime)
+        with self._lock:
+            body = self._cache.get(key)
+            if body is None:
+                with open(path, "rb") as f:
+                    body = self._cache[key] = gzip.compress(f.read(), 6, mtime=0)
+        self.send_response(200)
+        self.send_header("Content-Type", self.guess_type(path))
+        self.send_header("Content-Encoding", "gzip")
+        self.send_header("Content-Length", str(len(body)))
+        self.send_header("Last-Modified", self.date_time_string(int(mtime)))
+        self.end_headers()
+        return io.BytesIO(body)
+
+
+def make_server(directory: str, port: int, base: str = "/",
+                compress: bool = False) -> http.server.ThreadingHTTPServer:
     base = "/" + base.strip("/") + "/" if base.strip("/") else "/"
     handler = functools.partial(
-        type("BasedHandler", (Handler,), {"base": base, "site_headers": read_headers(directory)}),
+        type("BasedHandler", (GzipHandler if compress else Handler,),
+             {"base": base, "site_headers": read_headers(directory)}),
         directory=directory)
     httpd = http.server.ThreadingHTTPServer(("127.0.0.1", port), handler)
     httpd.base = base  # type: ignore[attr-defined]
@@ -88,9 +133,10 @@ def main() -> None:
     parser.add_argument("directory", nargs="?", default="dist")
     parser.add_argument("--port", type=int, default=8000)
     parser.add_argument("--base", default="/")
+    parser.add_argument("--gzip", action="store_true", help="compress as a static host does")
     parser.add_argument("-v", action="store_true", help="log every request")
     args = parser.parse_args()
-    server = make_server(args.directory, args.port, args.base)
+    server = make_server(args.directory, args.port, args.base, compress=args.gzip)
     print(f"Serving {args.directory}/ on http://127.0.0.1:{args.port}{server.base}")
     try:
         server.serve_forever()

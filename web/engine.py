@@ -1,10 +1,11 @@
 """The engine worker: pycore in Pyodide, behind a small JSON-string API for the UI.
 
-This runs inside a named PyScript worker (`<script type="py" worker name="engine">`), so a bot
-thinking here never freezes the page. The main-thread UI (MicroPython) calls these functions
-with plain strings and ints and gets a JSON string back: lists and dicts crossing the worker
-boundary would arrive as JS proxies, and MicroPython's dicts do not keep order, so JSON text is
-the one format both sides read the same way.
+This runs in Pyodide inside a plain module Worker (engine-worker.js), so a bot thinking here
+never freezes the page; the build imports it into the engine's memory snapshot. The
+main-thread UI (MicroPython) calls these functions with plain strings and ints and gets a JSON
+string back: lists and dicts crossing the worker boundary would arrive as JS proxies, and
+MicroPython's dicts do not keep order, so JSON text is the one format both sides read the
+same way.
 
 Every reply is `{"ok": true, ...}` or `{"ok": false, "error": "<English sentence>", "code": ...,
 "params": {...}}`: a refusal's stable code and params (`pycore.refusals`), from which the UI

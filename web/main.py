@@ -12,7 +12,7 @@ opened.
 import asyncio
 import json
 
-from pyscript import document, window, workers
+from pyscript import document, window
 from pyscript.ffi import create_proxy, is_none, to_js
 
 from app import controller, game
@@ -81,7 +81,7 @@ class Page:
 
     async def connect_engine(self):
         try:
-            self.engine = await workers["engine"]
+            self.engine = await window.ptEngine.ready  # the engine worker (engine-client.js)
         except Exception as exc:
             return {"ok": False, "error": str(exc)}
         return await self.call("catalog")
@@ -264,6 +264,12 @@ def on_click(event):
     asyncio.create_task(APP.tap(attr(el, "data-move") or attr(el, "data-try"), action))
 
 
+def on_input(event):
+    """A name typed in the setup goes to the App at once: a redraw that an earlier tap still
+    owes (a seat's kind changed) then paints the typed name back, not the old one."""
+    read_setup_names()
+
+
 def on_visibility(event):
     if document.hidden:
         APP.on_hidden()
@@ -296,6 +302,7 @@ def on_hash(event):
 
 async def main():
     document.body.addEventListener("click", create_proxy(on_click))
+    document.body.addEventListener("input", create_proxy(on_input))
     document.addEventListener("visibilitychange", create_proxy(on_visibility))
     document.addEventListener("keydown", create_proxy(on_key))
     window.onhashchange = create_proxy(on_hash)

@@ -4,9 +4,9 @@
 // player taps "Update ready — reload" between games (web/app/controller.py asks `apply()`).
 // The UI reads `window.ptUpdate.ready` and is called back through `ptUpdate.onready`.
 //
-// A waiting worker takes over only once the running one is idle, and the engine worker keeps
-// it busy for as long as it lives (seen in Chromium with PyScript's worker): so the engine is
-// stopped first, and the page reloads as soon as the new release has taken over.
+// A waiting worker takes over only once the running one is idle, and an engine worker still
+// starting keeps it busy (its files come through the running service worker): so the engine
+// (engine-client.js) is stopped first, and the page reloads once the new release has taken over.
 (function () {
   "use strict";
   var sw = navigator.serviceWorker;
@@ -15,6 +15,7 @@
     ready: false,
     applying: false,
     onready: null,
+    checked: null,  // settles once this start has looked for a waiting release
     register: function () {
       if (!sw) return;
       sw.register("./sw.js").then(watch, function () { /* plain http on a LAN address */ });
@@ -29,9 +30,7 @@
   if (!sw) return;
 
   function stopEngine() {
-    var tag = document.querySelector("script[type='py'][worker]");
-    if (tag && tag.xworker) tag.xworker.terminate();
-    if (window.ptEngineWorker) window.ptEngineWorker.terminate();
+    if (window.ptEngine && window.ptEngine.worker) window.ptEngine.worker.terminate();
   }
 
   function take(worker) {
@@ -41,6 +40,29 @@
     // an engine that starts meanwhile (the page is still loading) is stopped too
     setInterval(stopEngine, 100);
     worker.postMessage("skip-waiting");
+    setTimeout(nudge, 100);
+  }
+
+  // Chromium hands a waiting release over only when it looks again, which it does when a page or worker of the running release goes
+  // (not when the running release falls idle: at a next start, with no engine running yet,
+  // nothing went and the page waited for minutes). So a worker that does nothing is started
+  // and ended, a few times if need be, until the new release has taken over.
+  var nudges = 0;
+  function nudge() {
+    if (nudges >= 40) return;   // give up: the update stays offered, the old release runs
+    nudges += 1;
+    var idle = new Worker("./sw-nudge.js");
+    var ended = false;
+    function end() {
+      if (ended) return;
+      ended = true;
+      idle.terminate();
+      setTimeout(nudge, 200);
+    }
+    idle.onmessage = end;
+    idle.onerror = end;
+    // a worker whose script is held back (the hand-over has begun) is ended all the same
+    setTimeout(end, 400);
   }
 
   function mark() {
@@ -64,8 +86,9 @@
   sw.addEventListener("controllerchange", function () {
     if (asked) location.reload();
   });
-  // The next start after a release installed: take it now, before anything is drawn.
-  sw.getRegistration().then(function (reg) {
+  // The next start after a release installed: take it now, before anything is drawn and
+  // before the engine starts (engine-client.js waits for `checked`).
+  update.checked = sw.getRegistration().then(function (reg) {
     if (reg && reg.waiting && sw.controller) take(reg.waiting);
-  });
+  }, function () { /* no registration to look at */ });
 })();

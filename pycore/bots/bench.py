@@ -131,12 +131,14 @@ def prune(game_ids: Sequence[Any] | None, seed: int = 0, *, save_dir: str | Path
 
 
 def think_sample(game_id: str, level: str = "hard", samples: int = 12, every: int = 4,
-                 seed: int = 0) -> list[float]:
+                 seed: int = 0, capped: bool = False) -> list[float]:
     """How long `level` thinks, in ms, at `samples` decisions spread over 2-seat games.
 
     The games themselves are played by the heuristic; at every `every`-th real decision the
     level is asked too (at its full budget) and timed. The same code runs in CPython and in
     the browser's Pyodide (`bench/bare.html?think=<game>`), so the two are comparable.
+    `capped` keeps the level's time cap (`max_ms`), as players get it: on a slow phone the
+    search stops there, and the times say whether it does.
     """
     import time
 
@@ -144,7 +146,7 @@ def think_sample(game_id: str, level: str = "hard", samples: int = 12, every: in
     from .levels import make_bot
 
     rules = games.get(game_id)
-    thinker = make_bot(level, rules, **FULL_BUDGETS.get(level, {}))
+    thinker = make_bot(level, rules, **({} if capped else FULL_BUDGETS.get(level, {})))
     player = make_bot("heuristic", rules)
     times: list[float] = []
     game = 0

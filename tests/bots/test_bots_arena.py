@@ -150,6 +150,21 @@ def test_think_sample_times_the_level_at_spread_decisions():
     assert len(times) == 5 and all(t >= 0 for t in times)
 
 
+@pytest.mark.parametrize("capped", [False, True])
+def test_think_sample_lifts_the_time_cap_unless_asked_to_keep_it(monkeypatch, capped):
+    from pycore.bots import levels
+    made = []
+    real = levels.make_bot
+
+    def spy(level, game, **overrides):
+        made.append((level, overrides))
+        return real(level, game, **overrides)
+    monkeypatch.setattr(levels, "make_bot", spy)
+    bench.think_sample(games.ids()[0], level="hard", samples=1, every=1, capped=capped)
+    hard = [overrides for level, overrides in made if level == "hard"]
+    assert hard == ([{}] if capped else [{"max_ms": None}])
+
+
 def test_the_bench_can_report_only_what_is_saved(tmp_path):
     bench.grow([TOY], 3, 3, save_dir=tmp_path, bot_overrides=QUICK)
     path = bench.match_file(tmp_path, TOY.id, "hard", "random")

@@ -25,10 +25,12 @@ def test_index_carries_the_current_static_home():
 
 def test_index_loads_the_app_in_order_with_relative_urls():
     text = read_index()
-    order = ['src="./vendor/pyscript/core.js"', 'worker name="engine" config="./engine.json" src="./engine.py"',
+    # The engine worker starts first (engine-client.js), then PyScript, then the UI on it.
+    order = ['type="module" src="./engine-client.js"', 'src="./vendor/pyscript/core.js"',
              'type="mpy" config="./ui.json" src="./main.py"']
     positions = [text.index(piece) for piece in order]
     assert positions == sorted(positions)
+    assert 'type="py"' not in text  # no Pyodide on the main thread, no PyScript worker
     assert '<link rel="manifest" href="./manifest.json">' in text
     assert 'name="theme-color"' in text and "./static/icon-192.png" in text
     for url in re.findall(r'(?:src|href)="([^"]+)"', text):

@@ -1,14 +1,20 @@
 // The benchmark's floor: Pyodide in a plain worker, our wheel loaded, the engine imported.
 // Nothing PyScript. `engine_ready_warm_ratio` divides the app's time by this page's.
 const config = await (await fetch("../engine.json")).json();
-const wheel = new URL(config.packages[0], new URL("../", location.href)).href;
+const wheel = new URL(config.wheel, new URL("../", location.href)).href;
 const worker = new Worker("./bare-worker.js", { type: "module" });
 const params = new URLSearchParams(location.search);
 const game = params.get("games");
 const think = params.get("think");
+const loop = params.get("loop");
+const capped = params.get("capped") === "1";
 worker.onmessage = (event) => {
   if (event.data.gamesPerSecond !== undefined) {
     document.body.dataset.gamesPerS = String(event.data.gamesPerSecond);
+    return;
+  }
+  if (event.data.loopMs !== undefined) {
+    document.body.dataset.loopMs = String(event.data.loopMs);
     return;
   }
   if (event.data.thinkMs !== undefined) {
@@ -20,4 +26,4 @@ worker.onmessage = (event) => {
   document.body.dataset.readyMs = String(ms);
   document.body.dataset.result = JSON.stringify(event.data);
 };
-worker.postMessage({ wheel, game, think, index: new URL("../vendor/pyodide/", location.href).href });
+worker.postMessage({ wheel, game, think, capped, loop, index: new URL("../vendor/pyodide/", location.href).href });

@@ -1,7 +1,23 @@
 // Worker half of bare.html: start Pyodide, install our wheel, import the engines; with a game
 // id, also play random games of it for three seconds and report games per second; with a
-// `think` game id, time the Hard bot at sampled decisions (pycore.bots.bench.think_sample).
+// `think` game id, time the Hard bot at sampled decisions (pycore.bots.bench.think_sample;
+// `capped` keeps its time cap, as players get it);
+// with `loop`, time a fixed pure-Python loop (the bench runs it at 1x and 4x CPU throttle to
+// prove that the throttle reaches this worker, not only the page).
 import { loadPyodide } from "../vendor/pyodide/pyodide.mjs";
+
+const FIXED_LOOP = `
+import time
+def fixed_loop(runs=5):
+    times = []
+    for _ in range(runs):
+        start = time.perf_counter()
+        total = 0
+        for i in range(1_000_000):
+            total += i * i % 7
+        times.append((time.perf_counter() - start) * 1000)
+    return sorted(times)[runs // 2]
+`;
 
 const RANDOM_GAMES = `
 import time
@@ -22,7 +38,7 @@ def games_per_second(game_id, seconds=3.0):
 `;
 
 self.onmessage = async (event) => {
-  const { wheel, index, game, think } = event.data;
+  const { wheel, index, game, think, capped, loop } = event.data;
   const pyodide = await loadPyodide({ indexURL: index });
   await pyodide.loadPackage(wheel);
   const n = pyodide.runPython("import pycore.games as g\nlen(g.all())");
@@ -32,9 +48,14 @@ self.onmessage = async (event) => {
     const rate = pyodide.globals.get("games_per_second")(game);
     self.postMessage({ gamesPerSecond: rate });
   }
+  if (loop) {
+    pyodide.runPython(FIXED_LOOP);
+    const ms = pyodide.globals.get("fixed_loop")();
+    self.postMessage({ loopMs: ms });
+  }
   if (think) {
     const times = pyodide.runPython(
-      `from pycore.bots.bench import think_sample\nthink_sample(${JSON.stringify(think)})`);
+      `from pycore.bots.bench import think_sample\nthink_sample(${JSON.stringify(think)}, capped=${capped ? "True" : "False"})`);
     self.postMessage({ thinkMs: times.toJs() });
   }
 };

@@ -1,0 +1,81 @@
+// The page's end of the engine worker (engine-worker.js). Loaded as a module before PyScript,
+// so the engine starts while MicroPython and the UI are still loading. The UI (main.py) does
+// `engine = await window.ptEngine.ready`, then `await engine.<fn>(...)`: each call returns a
+// promise of the JSON text web/engine.py answers, as the PyScript worker did before.
+//
+// `window.ptEngine.call(fn, ...args)` works at once, before the engine is up: the worker keeps
+// the calls and answers them in order as soon as it has started (or each fails if it cannot).
+//
+// `?engine=boot` in the page's address skips the snapshot (the bench measures both starts).
+// When the engine is up, <html> carries data-engine-start="snapshot" or "boot".
+//
+// The worker starts once sw-client.js has looked for a release waiting to take over: when one
+// is taken at this start, the page reloads into it and the engine never starts here (a worker
+// loading its files through the old service worker would keep it from handing over).
+let worker = null;
+const early = [];  // calls made before the worker exists
+const pending = new Map();
+let next = 0;
+let failure = null;  // why the engine could not start, once it could not
+let settle;
+const ready = new Promise((resolve, reject) => { settle = { resolve, reject }; });
+ready.catch(() => {});  // the UI reads the failure when it awaits; not an unhandled rejection
+
+function call(fn, args) {
+  return new Promise((resolve, reject) => {
+    if (failure) {
+      reject(new Error(failure));
+      return;
+    }
+    next += 1;
+    pending.set(next, { resolve, reject });
+    if (worker) worker.postMessage({ id: next, fn, args });
+    else early.push({ id: next, fn, args });
+  });
+}
+
+function fail(message) {
+  failure = message;
+  settle.reject(new Error(message));
+  for (const { reject } of pending.values()) reject(new Error(message));
+  pending.clear();
+}
+
+function onmessage(event) {
+  const message = event.data;
+  if (message.type === "ready") {
+    const engine = {};
+    for (const name of message.names) engine[name] = (...args) => call(name, args);
+    const phases = {};  // when each step of the start ended, in the page's time
+    for (const [step, at] of Object.entries(message.phases)) phases[step] = at - performance.timeOrigin;
+    window.ptEngine.info = { start: message.start, refused: message.refused, ms: message.ms,
+                             phases, readyAt: performance.now() };
+    document.documentElement.setAttribute("data-engine-start", message.start);
+    settle.resolve(engine);
+  } else if (message.type === "failed") {
+    fail(message.error);
+  } else if (pending.has(message.id)) {
+    const { resolve, reject } = pending.get(message.id);
+    pending.delete(message.id);
+    if ("error" in message) reject(new Error(message.error));
+    else resolve(message.result);
+  }
+}
+
+function start() {
+  if (window.ptUpdate && window.ptUpdate.applying) return;  // the page reloads into a release
+  worker = new Worker(new URL("./engine-worker.js", import.meta.url), { type: "module" });
+  window.ptEngine.worker = worker;  // for sw-client.js: a release taking over stops it first
+  worker.onmessage = onmessage;
+  worker.onerror = (event) => {
+    event.preventDefault();
+    fail(event.message || "the engine worker could not start");
+  };
+  const preferBoot = new URLSearchParams(location.search).get("engine") === "boot";
+  worker.postMessage({ type: "start", preferBoot });
+  for (const message of early.splice(0)) worker.postMessage(message);
+}
+
+window.ptEngine = { ready, info: null, worker: null, call: (fn, ...args) => call(fn, args) };
+const checked = window.ptUpdate && window.ptUpdate.checked;
+if (checked) checked.then(start, start); else start();

@@ -1,0 +1,64 @@
+// The engine worker: a plain module Worker (no PyScript here) that starts Pyodide itself
+// (engine-start.js: from the build's memory snapshot, or from scratch with micropip) and then
+// answers the UI's calls: {id, fn, args} in, {id, result} or {id, error} out. The functions
+// are web/engine.py's exported ones; each takes strings and numbers and returns JSON text.
+// Calls are answered one at a time, in order, as they came.
+import { loadPyodide } from "./vendor/pyodide/pyodide.mjs";
+import { startEngine } from "./engine-start.js";
+
+const here = new URL("./", self.location.href);
+const absolute = (path) => new URL(path, here).href;
+
+async function start(preferBoot) {
+  const config = await (await fetch(absolute("./engine.json"))).json();
+  const urls = {};
+  for (const key of ["pyodide", "stdlib", "wheel", "engine", "snapshot"]) urls[key] = absolute(config[key]);
+  // The two big files come straight from the service worker's cache when it holds them:
+  // the same bytes its fetch handler would hand over, at a third of the cost on a slow
+  // phone. Safe for these two only: the snapshot's address names its release, and it
+  // checks that the wasm is its own (engine-start.js).
+  const direct = new Set([urls.snapshot, urls.pyodide + "pyodide.asm.wasm"]);
+  const read = async (url) => {
+    const cached = direct.has(url) && self.caches ? await caches.match(url) : undefined;
+    const response = cached || await fetch(url);
+    if (!response.ok) throw new Error(`${url}: HTTP ${response.status}`);
+    return response.arrayBuffer();
+  };
+  return startEngine({ loadPyodide, config, urls, read, preferBoot });
+}
+
+let engine = null;
+const waiting = [];
+
+function answer({ id, fn, args }) {
+  if (!Object.prototype.hasOwnProperty.call(engine, fn)) {
+    self.postMessage({ id, error: `the engine has no function ${fn}` });
+    return;
+  }
+  try {
+    self.postMessage({ id, result: String(engine[fn](...(args || []))) });
+  } catch (error) {
+    self.postMessage({ id, error: String(error && error.message || error) });
+  }
+}
+
+self.onmessage = (event) => {
+  const message = event.data || {};
+  if (message.type === "start") {
+    start(Boolean(message.preferBoot)).then((started) => {
+      engine = started.engine;
+      // performance.now() counts from the worker's own start: say when that was, page-wise.
+      const phases = {};
+      for (const [step, at] of Object.entries(started.phases)) phases[step] = at + performance.timeOrigin;
+      self.postMessage({ type: "ready", start: started.start, refused: started.refused,
+                         ms: started.ms, names: started.names, phases });
+      for (const call of waiting.splice(0)) answer(call);
+    }, (error) => {
+      self.postMessage({ type: "failed", error: String(error && error.message || error) });
+    });
+  } else if (engine === null) {
+    waiting.push(message);
+  } else {
+    answer(message);
+  }
+};
