@@ -51,6 +51,27 @@ def test_home_paints_before_the_engine_is_ready(page, server, foreign):
     wait_engine(page)
 
 
+def test_a_game_is_set_up_and_started_before_the_engine_is_ready(page, server, foreign):
+    """Nothing that need not waits on the engine: with Pyodide's wasm held back, the player
+    opens a new game's setup and taps Start; the game opens as soon as the engine is up."""
+    held, released = [], []
+    page.context.route("**/pyodide.asm.wasm",
+                       lambda route: route.continue_() if released else held.append(route))
+    page.goto(server.url, wait_until="domcontentloaded")
+    # the home drawn by the UI (not index.html's static copy) takes the tap at once
+    page.click("#app > [data-screen='home'] [data-action='new:celtica']:not([disabled])",
+               timeout=ENGINE_TIMEOUT)
+    page.click("[data-action='setup-kind:1:bot']")
+    page.click("[data-screen='setup'] [data-action='start']")
+    page.wait_for_selector("[data-screen='setup'] [data-action='start'][disabled]")
+    assert "engine" in page.inner_text("[data-screen='setup'] [data-action='start']")
+    assert page.get_attribute("html", "data-engine") != "ready"
+    released.append(True)
+    for route in held:
+        route.continue_()
+    page.wait_for_selector("[data-game='celtica'] [data-move]:not([disabled])", timeout=ENGINE_TIMEOUT)
+
+
 def play_first_move(page) -> None:
     """Tap the first move and wait until the game has moved on and is saved."""
     before = page.get_attribute("[data-screen='game']", "data-moves")

@@ -4,6 +4,7 @@ browser."""
 
 from __future__ import annotations
 
+import asyncio
 import json
 import random
 import re
@@ -380,3 +381,66 @@ def test_a_damaged_record_reads_as_what_can_be_read():
                                  "celtica": 5}})
     assert stats.parse(text) == {"luna": {"easy": {"played": 3, "won": 3, "best": None, "last": 0}}}
     assert stats.parse("{broken") == {} and stats.parse(None) == {}
+
+
+class HeldEngine:
+    """A page whose engine answers only when the test releases it (the engine still loading)."""
+
+    def __init__(self, page):
+        self.page = page
+        self.gate = None
+
+    async def connect(self):
+        self.gate = asyncio.Event()
+        await self.gate.wait()
+        return await self.page.call("catalog")
+
+
+def test_a_game_is_set_up_while_the_engine_loads_and_starts_when_it_is_up():
+    async def scenario():
+        app, page = make_app()
+        held = HeldEngine(page)
+        page.connect_engine = held.connect
+        boot = asyncio.ensure_future(app.boot("en", ""))
+        while held.gate is None:
+            await asyncio.sleep(0)
+        assert app.engine_state == "loading"
+        home = screen_html(app)
+        assert re.search(r'<button[^>]*data-action="new:celtica"[^>]*>', home)
+        assert "disabled" not in re.search(r'<button[^>]*data-action="new:celtica"[^>]*>', home).group(0)
+        await app.tap(None, "new:celtica")
+        await app.tap(None, "setup-kind:1:bot")
+        start = re.search(r'<button[^>]*data-action="start"[^>]*>', screen_html(app)).group(0)
+        assert "disabled" not in start
+        await app.tap(None, "start")
+        assert app.screen == "setup" and app.pending_start
+        waiting = screen_html(app)
+        assert "Starting as soon as the engine is ready" in waiting
+        assert "disabled" in re.search(r'<button[^>]*data-action="start"[^>]*>', waiting).group(0)
+        assert not [c for c in page.calls if c[0] == "new_record"]   # nothing asked of it yet
+        held.gate.set()
+        await boot
+        await page.settle()
+        assert app.engine_state == "ready" and app.screen == "game" and app.synced
+        assert app.snap["record"]["game"] == "celtica"
+        assert 'data-move="' in screen_html(app)
+        assert not app.pending_start
+    run(scenario())
+
+
+def test_a_start_tapped_while_loading_is_forgotten_when_the_player_goes_home():
+    async def scenario():
+        app, page = make_app()
+        held = HeldEngine(page)
+        page.connect_engine = held.connect
+        boot = asyncio.ensure_future(app.boot("en", ""))
+        while held.gate is None:
+            await asyncio.sleep(0)
+        await app.tap(None, "new:luna")
+        await app.tap(None, "start")
+        await app.tap(None, "home")
+        held.gate.set()
+        await boot
+        assert app.screen == "home" and not app.pending_start
+        assert not [c for c in page.calls if c[0] == "new_record"]
+    run(scenario())

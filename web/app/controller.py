@@ -65,6 +65,7 @@ class App:
         self.unlisted = None        # the save id whose list write was refused (said once)
         self.update_ready = False   # a new release waits (offered between games)
         self.pending_link = ""      # a link that arrived before the engine was ready
+        self.pending_start = False  # Start tapped in the setup before the engine was ready
         self.record = {}            # the player's record (stats.parse), read at boot
 
     # ---- words ------------------------------------------------------------------------------
@@ -93,7 +94,8 @@ class App:
             html = home.render_home(lang, self.catalog, self.library.index, self.engine_state,
                                     self.env.now_ms(), self.confirm, self.update_ready, self.record)
         elif self.screen == "setup":
-            html = setup_screen.render_setup(lang, self.setup, self.engine_state == "ready")
+            html = setup_screen.render_setup(
+                lang, self.setup, "pending" if self.pending_start else self.engine_state)
         else:
             html = self.render_game()
         sheet = ""
@@ -429,10 +431,12 @@ class App:
         self.env.unsay()
 
     async def act_home(self, arg):
+        self.pending_start = False
         self.leave_game()
         self.redraw()
 
     async def act_new(self, arg):
+        self.pending_start = False
         self.setup = setup_screen.new_setup(arg, self.catalog_players(arg))
         self.generation += 1
         self.screen = "setup"
@@ -447,7 +451,15 @@ class App:
         self.redraw()
 
     async def act_start(self, arg):
+        if self.engine_state == "loading":
+            # the setup was made while the engine loads: the game starts the moment it is up
+            self.pending_start = True
+            self.redraw()
+            return
+        self.pending_start = False
         setup = self.setup
+        if setup is None or self.screen != "setup":
+            return
         seats = setup_screen.to_seats(setup, self.lang)
         options = setup_screen.to_options(setup)
         reply = await self.call("new_record", setup["game"], json.dumps(seats), json.dumps(options))
@@ -668,6 +680,7 @@ class App:
         reply = await self.env.connect_engine()
         if not reply.get("ok"):
             self.engine_state = "failed"
+            self.pending_start = False
             self.redraw()
             self.say(self.tr("engine_failed") + " (" + self.error_text(reply) + ")")
             return
@@ -678,6 +691,8 @@ class App:
         if self.pending_link:
             fragment, self.pending_link = self.pending_link, ""
             await self.follow_link(fragment)
+        elif self.pending_start and self.screen == "setup":
+            await self.act_start("")
         elif self.screen == "game" and not self.synced:
             if await self.open_in_engine():
                 self.redraw()

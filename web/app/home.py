@@ -56,8 +56,10 @@ def lang_switch(lang, compact=False):
 
 def status_line(lang, state):
     """The unobtrusive engine status: "loading", "ready" or "failed"."""
-    key = {"loading": "engine_loading", "ready": "engine_ready"}.get(state, "engine_failed")
-    return tag("p", [["class", "engine-status is-" + state], ["role", "status"]],
+    key = {"loading": "engine_loading", "static": "engine_loading",
+           "ready": "engine_ready"}.get(state, "engine_failed")
+    shown = "loading" if state == "static" else state
+    return tag("p", [["class", "engine-status is-" + shown], ["role", "status"]],
                esc(t(lang, key)))
 
 
@@ -169,9 +171,13 @@ def update_banner(lang):
 
 def render_home(lang, catalog_games, saves, engine_state, now_ms, confirm_id=None, update_ready=False,
                 record=None):
-    """The home screen for `lang`. `engine_state` is "loading", "ready" or "failed";
-    `update_ready` offers a waiting release; `record` is the player's (`stats.parse`)."""
+    """The home screen for `lang`. `engine_state` is "loading", "ready" or "failed" ("static":
+    the copy in index.html, painted before any Python runs, where nothing can be tapped yet);
+    `update_ready` offers a waiting release; `record` is the player's (`stats.parse`).
+
+    A new game can be set up while the engine loads (its Start waits for the engine)."""
     ready = engine_state == "ready"
+    can_set_up = engine_state in ("loading", "ready")
     header = tag("header", [["class", "home-head"]],
                  tag("div", [["class", "brand"]],
                      tag("h1", [], esc(t(lang, "app_title")))
@@ -182,12 +188,12 @@ def render_home(lang, catalog_games, saves, engine_state, now_ms, confirm_id=Non
         parts.append(update_banner(lang))
     if saves:
         parts.append(render_saves(lang, saves, ready, now_ms, confirm_id))
-    cards = "".join([_game_card(lang, e, ready, stats.card_line(lang, record or {}, e["id"]))
+    cards = "".join([_game_card(lang, e, can_set_up, stats.card_line(lang, record or {}, e["id"]))
                      for e in game_entries(catalog_games)])
     heading = tag("div", [["class", "games-head"]],
                   tag("h2", [["id", "games-h"]], esc(t(lang, "games_heading")))
                   + button(esc(t(lang, "stats_open")), cls="btn btn-small", action="stats",
-                           disabled=engine_state == "loading"))
+                           disabled=engine_state == "static"))
     parts.append(tag("section", [["class", "games"], ["aria-labelledby", "games-h"]],
                      heading + tag("ul", [["class", "game-list"]], cards)))
     return tag("div", [["class", "screen home"], ["data-screen", "home"], ["lang", lang]],
@@ -201,7 +207,7 @@ def render_static():
     """
     blocks = []
     for lang in LANGS:
-        html = render_home(lang, None, [], "loading", 0).replace(' id="', ' data-id="')
+        html = render_home(lang, None, [], "static", 0).replace(' id="', ' data-id="')
         html = html.replace(' aria-labelledby="', ' data-labelledby="')
         blocks.append(tag("div", [["class", "static-home"], ["data-static-lang", lang]], html))
     return "".join(blocks)

@@ -138,8 +138,12 @@ def level_hint(lang, setup):
     return ""
 
 
-def render_setup(lang, setup, ready):
-    """The setup screen; the Start button waits for the engine."""
+def render_setup(lang, setup, engine):
+    """The setup screen. `engine` is "ready", "loading" (Start can be tapped: the game starts
+    as soon as the engine is up), "pending" (Start was tapped while it loads: the button
+    says so) or "failed"; True and False stand for "ready" and "failed"."""
+    if engine is True or engine is False:
+        engine = "ready" if engine else "failed"
     title = game_title(lang, setup["game"])
     own = _options(setup["game"])
     top = tag("header", [["class", "topbar"]],
@@ -159,8 +163,9 @@ def render_setup(lang, setup, ready):
             + level_hint(lang, setup)
             + (own.render_options(lang, setup) if own is not None else ""))
     start = tag("footer", [["class", "dock dock-setup"]],
-                button(esc(t(lang, "start")), cls="btn btn-primary btn-wide", action="start",
-                       disabled=not ready))
+                button(esc(t(lang, "starting" if engine == "pending" else "start")),
+                       cls="btn btn-primary btn-wide", action="start",
+                       disabled=engine not in ("ready", "loading")))
     return tag("div", [["class", "screen setup"], ["data-screen", "setup"],
                        ["data-game", setup["game"]]],
                top + tag("main", [["class", "scroll"]], body) + start)
