@@ -415,7 +415,7 @@ def test_a_game_is_set_up_while_the_engine_loads_and_starts_when_it_is_up():
         await app.tap(None, "start")
         assert app.screen == "setup" and app.pending_start
         waiting = screen_html(app)
-        assert "Starting as soon as the engine is ready" in waiting
+        assert "Starting, engine loading" in waiting
         assert "disabled" in re.search(r'<button[^>]*data-action="start"[^>]*>', waiting).group(0)
         assert not [c for c in page.calls if c[0] == "new_record"]   # nothing asked of it yet
         held.gate.set()

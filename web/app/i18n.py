@@ -125,7 +125,7 @@ STRINGS = {
                          "about a second a move. Bots never see your cards.",
                    "zh-Hant": "簡單：像新手；普通：會往前想；困難：想得最深，每步約一秒。電腦不會偷看你的牌。"},
     "start": {"en": "Start the game", "zh-Hant": "開始遊戲"},
-    "starting": {"en": "Starting as soon as the engine is ready…", "zh-Hant": "引擎一就緒就開始…"},
+    "starting": {"en": "Starting, engine loading…", "zh-Hant": "開始中，引擎載入中…"},
     "invite_note": {"en": "You were invited to this game. Check the seats, then start.",
                     "zh-Hant": "你受邀參加這局遊戲。確認座位後即可開始。"},
     "back_home": {"en": "Back to the home screen", "zh-Hant": "回到首頁"},
