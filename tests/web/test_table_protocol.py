@@ -66,7 +66,7 @@ def test_a_move_is_numbered_played_once_and_acknowledged_in_the_next_state():
     text = guest.move(snap["legal"][0])
     assert guest.move(snap["legal"][0]) is None          # one move at a time
     action = host.receive(text, 5000)
-    assert action[0] == "move" and action[1] == [snap["legal"][0], 1]
+    assert action[0] == "move" and action[1] == [snap["legal"][0], 1, snap["moves"]]
     assert host.receive(text, 5001) == ["ignore", None]  # the same move, while it is played
     assert json.loads(engine.play(1, action[1][0], 0))["ok"]
     host.done(1)

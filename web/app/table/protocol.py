@@ -123,7 +123,8 @@ class HostSeat:
     * `["join", first]` — the guest said hello with the right token (`first`: the seat had no
       token yet): send `welcome(token)`, then the state;
     * `["state", None]` — a duplicate move: send the current state again;
-    * `["move", [move text, move id]]` — play it, then `done(id)` (or `refused(...)`);
+    * `["move", [move text, move id, move count seen]]` — play it, then `done(id)` (or
+      `refused(...)`);
     * `["close", text]` — send `text` and close this channel (a guest that will not stop);
     * `["ignore", None]` — a flood beyond the first refusal: dropped unread.
     """
@@ -252,7 +253,7 @@ class HostSeat:
             self.done_id = move_id
             return self._strike(ILLEGAL, move_id)
         self.pending_id = move_id
-        return ["move", [move, move_id]]
+        return ["move", [move, move_id, moves_seen]]
 
     def done(self, move_id):
         """The move was played."""
