@@ -10,7 +10,7 @@ STRINGS = {
                                 "friend's phone, which joins by scanning a code from this one. "
                                 "Hands stay private; no internet or account is needed on the same Wi-Fi.",
                          "zh-Hant": "多支手機一起玩：標為「自己的手機」的座位由朋友用自己的手機玩，"
-                                    "掃描這支手機上的條碼加入。手牌各自保密；在同一個 Wi-Fi 下不需要網路或帳號。"},
+                                    "掃描這支手機上的條碼加入。手牌各自保密；在同一個無線網路下不需要網路或帳號。"},
     "table_open": {"en": "Open the table", "zh-Hant": "開桌"},
     # ---- the host's lobby ---------------------------------------------------------------------
     "table_lobby_title": {"en": "Table: {game}", "zh-Hant": "開桌：{game}"},
@@ -18,7 +18,7 @@ STRINGS = {
     "table_lobby_hint": {"en": "Each friend scans their seat's code with the phone's camera, then shows "
                                 "you the code their phone gives back. Best on the same Wi-Fi.",
                          "zh-Hant": "每位朋友用手機相機掃描自己座位的條碼，再把手機顯示的回覆條碼給你掃。"
-                                    "在同一個 Wi-Fi 下最順利。"},
+                                    "在同一個無線網路下最順利。"},
     "table_rejoin_hint": {"en": "The game is saved where it stopped. Each friend scans their seat's code "
                                  "again to come back.",
                           "zh-Hant": "遊戲已存在停下的地方。每位朋友再掃一次自己座位的條碼就能回來。"},
@@ -47,15 +47,15 @@ STRINGS = {
                                "a STUN server you name here (for example stun:stun.example.org:3478): the app "
                                "contacts only the one you name. Phone hotspots and guest Wi-Fi often block "
                                "phones from reaching each other.",
-                        "zh-Hant": "在同一個 Wi-Fi 下不需要任何伺服器。其他網路上的朋友可以透過你在這裡填寫的 STUN "
+                        "zh-Hant": "在同一個無線網路下不需要任何伺服器。其他網路上的朋友可以透過你在這裡填寫的 STUN "
                                    "伺服器加入（例如 stun:stun.example.org:3478）：本程式只會連到你填寫的那一台。"
-                                   "手機熱點和訪客 Wi-Fi 常常讓手機之間無法互連。"},
+                                   "手機熱點和訪客無線網路常常讓手機之間無法互連。"},
     "table_stun_label": {"en": "STUN server (empty: none)", "zh-Hant": "STUN 伺服器（空白：不使用）"},
     "table_stun_save": {"en": "Use it", "zh-Hant": "使用"},
     "table_stun_saved": {"en": "New codes use {server}.", "zh-Hant": "新的條碼會使用 {server}。"},
-    "table_stun_cleared": {"en": "No server: same Wi-Fi only.", "zh-Hant": "不使用伺服器：只限同一個 Wi-Fi。"},
+    "table_stun_cleared": {"en": "No server: same Wi-Fi only.", "zh-Hant": "不使用伺服器：只限同一個無線網路。"},
     "table_stun_bad": {"en": "That is not a STUN server address (stun:host:port).",
-                       "zh-Hant": "這不是 STUN 伺服器的位址（stun:主機:連接埠）。"},
+                       "zh-Hant": "這不是 STUN 伺服器的位址（例如 stun:stun.example.org:3478）。"},
     # ---- presence --------------------------------------------------------------------------------
     "table_p_host": {"en": "host", "zh-Hant": "主機"},
     "table_p_here": {"en": "here", "zh-Hant": "在線"},
@@ -116,7 +116,7 @@ STRINGS = {
                         "zh-Hant": "這個瀏覽器無法讓手機直接連線。請改用一支手機輪流玩。"},
     "table_connect_failed": {"en": "The phones could not reach each other. Are both on the same Wi-Fi? Phone "
                                     "hotspots and guest Wi-Fi often block this; pass-and-play always works.",
-                             "zh-Hant": "兩支手機無法互相連線。兩支都在同一個 Wi-Fi 下嗎？手機熱點和訪客 Wi-Fi "
+                             "zh-Hant": "兩支手機無法互相連線。兩支都在同一個無線網路下嗎？手機熱點和訪客無線網路 "
                                         "常常會擋住；輪流使用一支手機一定可以玩。"},
     "table_why_garbage": {"en": "The host could not read that message.", "zh-Hant": "主機無法讀取那則訊息。"},
     "table_why_too_big": {"en": "That message was too long.", "zh-Hant": "那則訊息太長了。"},
