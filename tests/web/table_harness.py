@@ -138,7 +138,7 @@ class TablePage(Page):
     def scan_stop(self):
         pass
 
-    def copy_text(self, text):
+    async def copy_text(self, text):
         self.copied.append(text)
         return True
 

@@ -179,7 +179,7 @@ async def act_copy(app, arg):
         return
     if not text:
         return
-    how = await app.env.share(text) if not table.guest else ("copied" if app.env.copy_text(text) else None)
+    how = await app.env.share(text) if not table.guest else ("copied" if await app.env.copy_text(text) else None)
     if how == "shared":
         app.say(app.tr("link_shared"))
     elif how == "copied":
