@@ -33,8 +33,11 @@ MAX_FROM_HOST = 4000000   # characters: a whole state with a long log, when a gu
 MAX_MOVE = 200            # the engine's own bound on a move text
 MAX_BRACKETS = 16         # '[' and '{' in a guest's message: deep nesting is refused unparsed
 MAX_ID = 2147483647
-BUCKET = 20               # messages a guest may send in a burst...
-REFILL_PER_SECOND = 10    # ...and per second after it
+# A guest's budget: a burst, and a rate after it. A guest acknowledges every state and
+# sends one message per tap, so a fast game (a test tapping at machine speed: ~20 a second)
+# stays well inside it; a flood is hundreds a second.
+BUCKET = 100
+REFILL_PER_SECOND = 50
 STRIKES = 50              # refused messages before the host closes that guest's channel
 TOKEN_CHARS = "abcdefghijklmnopqrstuvwxyz0123456789"
 
