@@ -31,7 +31,9 @@ async def open_lobby(app, table):
     app.screen = "lobby"
     app.cover = None
     app.redraw()
-    await table.make_codes(app)
+    # the codes are made in the background (ICE gathering takes a moment per seat), so the
+    # lobby's buttons answer meanwhile
+    app.env.spawn(table.make_codes(app))
 
 
 def resume(app, save_id, record):
