@@ -123,11 +123,15 @@ async function accept(key, answerSdp) {
   }
 }
 
+const stats = { messages: 0, chars: 0 };   // what this page sent (make bench reads it)
+
 function send(key, text) {
   const peer = peers.get(key);
   if (!peer || !peer.open || peer.ch.readyState !== "open" || peer.ch.bufferedAmount > MAX_BUFFERED) return false;
   text = String(text);
   try {
+    stats.messages += 1;
+    stats.chars += text.length;
     if (text.length <= CHUNK && !text.startsWith("+") && !text.startsWith("=")) {
       peer.ch.send(text);
       return true;
@@ -243,6 +247,6 @@ async function copy(text) {
 
 window.ptTable = {
   available: typeof RTCPeerConnection === "function",
-  offer, answer, accept, send, close, random, paint, scanStart, scanStop, copy,
+  offer, answer, accept, send, close, random, paint, scanStart, scanStop, copy, stats,
   onpeer: null, onscan: null,
 };

@@ -111,8 +111,10 @@ def test_the_log_is_sent_as_a_suffix_of_what_the_channel_has():
     host.done(1)
     message = json.loads(host.state_message(view_of(engine, 1), ["host", "here", "bot"]))
     assert message["lf"] == before and len(message["log"]) == message["ll"] - before
+    assert set(message["view"]) < set(message["vk"])      # only the parts of the view that changed
     guest.receive(json.dumps(message))
     assert guest.log == view_of(engine, 1)["view"]["log"]
+    assert guest.snap["view"] == view_of(engine, 1)["view"]   # rebuilt whole
 
 
 def test_a_stale_move_is_refused_and_a_move_still_in_the_same_decision_is_not():

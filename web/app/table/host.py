@@ -411,7 +411,8 @@ class HostTable:
     async def play_guest_move(self, app, seat, move, move_id, seen):
         hosted = self.seats[seat]
         for _ in range(MOVE_TRIES):
-            await self.send_state(app, seat)    # judged against the game as it is now
+            if (app.snap or {}).get("moves") != hosted.moves:
+                await self.send_state(app, seat)    # judged against the game as it is now
             verdict = hosted.judge_move(move, move_id, seen)
             if verdict[0] != "move":
                 if verdict[0] in ("reply", "close"):

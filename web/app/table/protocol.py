@@ -10,8 +10,9 @@ proves it over whole games of every game).
 Guest -> host: `hello` (on every new channel: the table, the seat, the seat's rejoin token,
 the last state seen), `move` (a numbered move with the move count it was chosen at), `ack`.
 Host -> guest: `welcome` (the seat, its token, the game and the names), `state` (numbered:
-the seat's view, its legal moves, whose turn, the scores, the seats' presence; the log as a
-suffix of what this channel already sent), `refuse` (a code and, for an illegal move, the
+the seat's view, its legal moves, whose turn, the scores, the seats' presence; of the view
+only the parts that changed since this channel's last state, and the log as a suffix of what
+it already sent), `refuse` (a code and, for an illegal move, the
 engine's sentence), `bye`.
 
 Moves are numbered by the guest: a duplicate (a resend after a reconnection, a double tap)
@@ -147,6 +148,7 @@ class HostSeat:
         self.seq = 0              # the number of the last state sent on this channel
         self.acked = 0
         self.sent_log = None      # the log as this channel last had it
+        self.sent_view = None     # the view (without its log) as this channel last had it
         self.due = False          # from the last state sent: whether the seat was due,
         self.legal = []           # its legal moves,
         self.moves = 0            # the move count,
@@ -290,9 +292,15 @@ class HostSeat:
         view = reply.get("view") or {}
         log = view.get("log") or []
         rest = {}
+        keys = []
         for key in view:
-            if key != "log":
+            if key == "log":
+                continue
+            keys.append(key)
+            # only what changed since this channel's last state: most of a view stays put
+            if self.sent_view is None or key not in self.sent_view or self.sent_view[key] != view[key]:
                 rest[key] = view[key]
+        self.sent_view = view
         start = common_prefix(self.sent_log, log) if self.sent_log is not None else 0
         due = reply.get("to_move") or []
         legal = reply.get("legal") or []
@@ -309,7 +317,7 @@ class HostSeat:
         return dumps({"t": "state", "s": self.seq, "a": self.done_id, "n": moves,
                       "since": self.since, "due": due, "legal": legal,
                       "scores": reply.get("scores") or [], "over": self.over,
-                      "result": reply.get("result"), "view": rest, "lf": start,
+                      "result": reply.get("result"), "view": rest, "vk": sorted(keys), "lf": start,
                       "log": log[start:], "ll": len(log), "seats": presence})
 
 
@@ -418,9 +426,18 @@ class GuestSession:
                 "to_move": message.get("due"), "over": message.get("over"),
                 "result": message.get("result"), "scores": message.get("scores"),
                 "moves": message.get("n"), "viewer": self.seat, "can_undo": False}
+        keys = message.get("vk")
+        if not _texts(keys) or len(keys) > 200:
+            return ["bad", None, None]
+        old = (self.snap or {}).get("view") or {} if self.seq else {}
         view = {}
-        for key in message["view"]:
-            view[key] = message["view"][key]
+        for key in keys:
+            if key in message["view"]:
+                view[key] = message["view"][key]
+            elif key in old and key != "log":
+                view[key] = old[key]
+            else:
+                return ["bad", None, None]   # a part this phone was never sent
         view["log"] = self.log[:start] + log
         snap["view"] = view
         if not saves.snapshot_ok(snap, snap["record"]) or not _texts(message.get("seats")):
