@@ -30,6 +30,7 @@ import json
 from . import flow, game, handoff, home, i18n, library, registry, rules, saves, sheets, stats
 from . import setup as setup_screen
 from .table import actions as table_actions
+from .table import seatlink
 
 BOT_PACE = 0.5  # seconds each bot move stays on screen, so humans can follow
 PACE_KEY = "pt.bot_pace"  # tests set a shorter pace here (seconds); players never see it
@@ -78,6 +79,8 @@ class App:
         # guest's (app/table/guest.py); `fields` holds the page's text fields (data-field).
         self.table = None
         self.fields = {}
+        self.locked = None          # the seat a game opened by a link addressed to it plays
+        self.pending_lock = None    # that seat, until the game the link opens is entered
 
     # ---- words ------------------------------------------------------------------------------
     def tr(self, key, params=None):
@@ -117,7 +120,8 @@ class App:
             if kind == "rules":
                 sheet = rules.render_sheet(lang, cover.get("game"), cover.get("article"), cover.get("failed"))
             elif kind == "share":
-                sheet = game.render_share_dialog(lang)
+                sheet = game.render_share_dialog(lang, seatlink.share_buttons(
+                    lang, (self.snap or {}).get("record") or {}))
             elif kind == "link":
                 sheet = sheets.render_link_question(lang, cover.get("record") or {})
             elif kind == "room":
@@ -125,6 +129,11 @@ class App:
             elif kind == "stats":
                 sheet = stats.render_sheet(lang, self.record, registry.ids(), self.env.now_ms(),
                                            cover.get("confirm"))
+            elif kind == "waiting":
+                names = game.seat_names((self.snap or {}).get("record") or {})
+                seat = cover.get("seat", 0)
+                sheet = seatlink.render_waiting(lang, names[seat] if 0 <= seat < len(names) else "?", seat,
+                                                names[self.viewer] if 0 <= self.viewer < len(names) else "?")
             elif self.table is not None:
                 sheet = self.table.render_cover(self, cover)
         return [html, sheet, False]
@@ -259,6 +268,8 @@ class App:
             self.thinking = None
             if kind == "remote":
                 self.table.ask_if_waiting(self)   # a guest's phone decides; asked if it is away
+            elif kind == "waiting":
+                self.cover = {"kind": "waiting", "seat": seat}   # a link addressed to one seat
             elif kind == "handoff":
                 self.cover = {"kind": "handoff", "seat": seat, "paused": False}
             elif kind == "human" and seat != self.viewer:
@@ -286,6 +297,14 @@ class App:
         self.env.forget_folds()
         if self.table is not None and self.table.save_id != save_id:
             self.close_table()
+        if self.pending_lock is not None:
+            self.locked = self.pending_lock
+            self.pending_lock = None
+            self.env.store.set(seatlink.lock_key(save_id), str(self.locked))  # a convenience: a refusal loses no game
+        elif save_id != self.save_id or self.locked is None:
+            self.locked = seatlink.read_lock(self.env.store, save_id, record)
+        if self.locked is not None:
+            viewer = self.locked
         self.save_id = save_id
         self.viewer = viewer
         self.replay = None
@@ -347,6 +366,7 @@ class App:
         """Back to the home screen: the open game stays saved; its bot loop stops; a table's
         connections close (its guests rejoin when the game is opened again)."""
         self.close_table()
+        self.locked = None
         self.generation += 1
         self.screen = "home"
         self.cover = None
@@ -361,7 +381,10 @@ class App:
             self.table = None
 
     def pass_and_play(self, record):
-        """Two or more humans share this phone (at a table: this phone's own seats)."""
+        """Two or more humans share this phone (at a table: this phone's own seats; with a
+        link addressed to one seat: never)."""
+        if self.locked is not None:
+            return False
         if self.table is not None and not self.table.guest:
             return self.table.pass_and_play()
         return flow.is_pass_and_play(record)
@@ -387,6 +410,7 @@ class App:
         """A link: an invite opens the setup; a game opens as the save it continues (the same
         game stays one save however many turn links arrive), or asks when it parts ways with
         a saved one, or becomes a new save."""
+        fragment, lock = seatlink.split(fragment)
         reply = await self.call("open_link", fragment)
         if not reply.get("ok"):
             self.say(self.tr("bad_link", {"why": self.error_text(reply)}))
@@ -399,6 +423,8 @@ class App:
             self.screen = "setup"
             self.redraw()
             return
+        # a link addressed to one seat: the game it opens is played here by that seat only
+        self.pending_lock = lock if lock is not None and lock in flow.human_seats(record) else None
         kind, save_id = self.library.match_link(record)
         if kind == "same" or kind == "behind":
             await self.open_save(save_id)
@@ -591,14 +617,21 @@ class App:
     async def act_share_invite(self, arg):
         await self.share(True)
 
-    async def share(self, invite):
+    async def act_share_seat(self, arg):
+        """A game link addressed to one seat ("Bob's turn", app/table/seatlink.py)."""
+        await self.share(False, int(arg) if arg.isdigit() else None)
+
+    async def share(self, invite, seat=None):
         self.cover = None
         self.redraw()
         reply = await self.call("share", 1 if invite else 0)
         if not reply.get("ok"):
             self.say(self.error_text(reply))
             return
-        url = self.env.page_url(reply["fragment"])
+        fragment = reply["fragment"]
+        if seat is not None:
+            fragment = seatlink.address(fragment, seat)
+        url = self.env.page_url(fragment)
         how = await self.env.share(url)
         if how == "shared":
             self.say(self.tr("link_shared"))
@@ -811,7 +844,7 @@ class App:
 # Actions that start a new screen: the message of the old one goes.
 CLEARS_MESSAGE = ["home", "new", "again", "start", "open"]
 # Covers that Escape closes (never the hand-off).
-ESCAPABLE = ["rules", "share", "link", "room", "stats"]
+ESCAPABLE = ["rules", "share", "link", "room", "stats", "scan"]
 
 ACTIONS = {
     "lang": App.act_lang,
@@ -829,6 +862,7 @@ ACTIONS = {
     "share": App.act_share,
     "share-game": App.act_share_game,
     "share-invite": App.act_share_invite,
+    "share-seat": App.act_share_seat,
     "rules": App.act_rules,
     "cover-close": App.act_cover_close,
     "replay": App.act_replay,

@@ -170,7 +170,9 @@ def render_replay_board(lang, game_id, reveal, names, kinds):
             + board)
 
 
-def render_share_dialog(lang):
+def render_share_dialog(lang, extra=""):
+    """The share choices; `extra`: more of them (links addressed to one seat, and what a link
+    carries: app/table/seatlink.py)."""
     return tag("div", [["class", "cover sheet"], ["role", "dialog"], ["aria-modal", "true"],
                        ["aria-labelledby", "share-h"], ["data-cover", "share"]],
                tag("h2", [["id", "share-h"]], esc(t(lang, "share")))
@@ -180,7 +182,7 @@ def render_share_dialog(lang):
                + button(esc(t(lang, "share_invite")), cls="btn btn-wide", action="share-invite",
                         extra=[["aria-describedby", "share-invite-hint"]])
                + tag("p", [["class", "share-hint"], ["id", "share-invite-hint"]], esc(t(lang, "share_invite_hint")))
-               + button(esc(t(lang, "cancel")), cls="btn btn-wide", action="cover-close"))
+               + extra + button(esc(t(lang, "cancel")), cls="btn btn-wide", action="cover-close"))
 
 
 def render_message(lang, text, offer=None):

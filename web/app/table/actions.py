@@ -6,7 +6,7 @@ host's questions. Each `act_*` is an entry of the controller's ACTIONS (`handler
 from .. import flow
 from . import guest as guest_side
 from . import host as host_side
-from . import protocol, sdp
+from . import protocol, sdp, seatlink
 
 
 # ---- starting --------------------------------------------------------------------------------------
@@ -278,6 +278,10 @@ ACTIONS = {
 
 
 def next_step(app, record, snap):
+    """Who acts next: at a table (host.py), on a phone locked to one seat by its link
+    (seatlink.py), or as everywhere (flow.py)."""
     if app.table is not None and not app.table.guest:
         return app.table.next_step(snap, app.viewer)
+    if app.locked is not None:
+        return seatlink.next_step(record, snap, app.locked)
     return flow.next_step(record, snap, app.viewer)
