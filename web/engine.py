@@ -111,7 +111,7 @@ def seat_view_of(record, state, seat):
     the move count, the public scores, the seats' names and kinds, and the result."""
     seat = int(seat)
     if not 0 <= seat < state.players:
-        raise ValueError("That seat is not at this table.")
+        raise Refusal("worker.no_seat")
     due = list(state.to_move())
     over = state.is_over()
     seats = [{"name": str(s.get("name", "")), "kind": str(s.get("kind", "human"))}

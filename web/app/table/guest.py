@@ -158,7 +158,8 @@ class GuestTable:
             app.redraw()
         elif event == "refused":
             code, _, detail = arg
-            app.say(app.error_text({"error": detail}) if code == protocol.ILLEGAL and detail
+            # the host's engine explains an illegal move in English: shown to an English reader
+            app.say(detail if code == protocol.ILLEGAL and detail and app.lang == "en"
                     else app.tr("table_why_" + code))
             app.redraw()
         elif event == "bye":

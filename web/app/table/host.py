@@ -419,7 +419,8 @@ class HostTable:
                     self.send(app, seat, verdict[1])
                 return
             before = (app.snap or {}).get("moves", 0)
-            reply = await app.call("play", seat, move, app.viewer, hosted.moves)
+            record = (app.snap or {}).get("record") or {}
+            reply = await app.call("play", seat, move, app.viewer, str(record.get("seed")), hosted.moves)
             if reply.get("ok"):
                 hosted.done(move_id)
                 app.take_snapshot(reply)
