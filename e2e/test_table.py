@@ -240,3 +240,25 @@ def test_a_guest_who_disappears_is_handed_to_a_bot(phones):
     assert over(host.page)
     guest.guard.urls.clear()
     guest.context = type("Closed", (), {"close": lambda self: None})()
+
+
+def test_the_table_screens_are_axe_clean_in_both_languages(phones):
+    from conftest import axe_violations
+    host, guest = phones(), phones()
+    guest.context.add_init_script("try { localStorage.setItem('pt.lang', 'zh-Hant'); } catch (e) {}")
+    open_table(host, "luna", ["human", "remote"])
+    host.page.click("[data-action='table-show:1']")
+    link = host.page.wait_for_selector("[data-join-link] svg", timeout=ENGINE_TIMEOUT)
+    assert axe_violations(host.page) == [], "lobby"
+    link = host.page.get_attribute("[data-join-link]", "data-join-link")
+    guest.page.goto(link)
+    answer = guest.page.wait_for_selector("[data-answer] svg", timeout=ENGINE_TIMEOUT)
+    assert "請給主機掃描" in guest.page.inner_text("[data-screen='join']")
+    assert axe_violations(guest.page) == [], "answer"
+    host.page.fill("[data-answer-input]", guest.page.get_attribute("[data-answer]", "data-answer"))
+    host.page.click("[data-action='answer-submit']")
+    guest.page.wait_for_selector("[data-screen='game'][data-seat='1'] [data-table-bar]", timeout=ENGINE_TIMEOUT)
+    host.page.wait_for_selector("[data-screen='game'][data-seat='0'] [data-table-bar]", timeout=ENGINE_TIMEOUT)
+    assert "在線" in guest.page.inner_text("[data-table-bar]")
+    assert axe_violations(guest.page) == [], "guest's game"
+    assert axe_violations(host.page) == [], "host's game"
