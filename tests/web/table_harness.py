@@ -16,6 +16,7 @@ import json
 from pathlib import Path
 
 from harness import Page, Store, fresh_engine, run  # noqa: F401
+
 from app import controller
 from app.table import sdp
 
@@ -43,7 +44,7 @@ class Net:
 
     def fresh(self, kind):
         self.n += 1
-        return kind[0] + "%05d" % self.n
+        return kind[0] + f"{self.n:05d}"
 
     def deliver(self, page, key, event, data=None):
         page.inbox.append([key, event, data])
@@ -77,6 +78,7 @@ class TablePage(Page):
         self.copied = []
         self.camera = None        # None: refused; else the text the camera will read
         self.randoms = 0
+        self.ice = []             # the ICE servers (JSON) each new connection was made with
 
     async def drain(self):
         try:
@@ -87,6 +89,7 @@ class TablePage(Page):
             self.delivering = False
 
     async def rtc_offer(self, key, ice):
+        self.ice.append(ice)
         if self.net.fail_offers:
             return None
         ufrag = self.net.fresh("offer")
@@ -94,6 +97,7 @@ class TablePage(Page):
         return _with_ufrag(SAMPLE["offer"], ufrag)
 
     async def rtc_answer(self, key, offer, ice):
+        self.ice.append(ice)
         ufrag = sdp.parse(offer)["ufrag"]
         host = self.net.offers.get(ufrag)
         if host is None:
@@ -126,7 +130,7 @@ class TablePage(Page):
 
     def random_text(self, n):
         self.randoms += 1
-        return ("r%dx%d" % (id(self) % 9973, self.randoms) + "abcdefghijklmnop")[:n]
+        return (f"r{id(self) % 9973}x{self.randoms}" + "abcdefghijklmnop")[:n]
 
     async def scan_start(self):
         if self.camera is None:

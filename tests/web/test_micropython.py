@@ -111,7 +111,8 @@ def cases():
     out.append(["log", "zh-Hant", snaps[-1]["view"], ["A", "B", "C"]])
     out.append(["log", "en", snaps[-1]["view"], ["A", "B", "C"]])
     # the table mode: codes packed and read back, its screens
-    samples = json.loads(open(os.path.join(HERE, "data", "chromium_sdp.json")).read())
+    with open(os.path.join(HERE, "data", "chromium_sdp.json")) as f:
+        samples = json.load(f)
     for pair in samples.values():
         out += [["tsdp", pair["offer"], 0], ["tsdp", pair["answer"], 1]]
     lobby = {"game": "citadels", "names": ["Ann", HOSTILE, "Cy"], "shown": 1, "code": "https://x/#t1.AAAA",

@@ -5,7 +5,6 @@ on the host. Pairing by copied text, playing by taps, rejoining, standing in, ho
 
 from __future__ import annotations
 
-import json
 import random
 
 import pytest
@@ -26,11 +25,11 @@ async def open_table(net, game_id, kinds, host_lang="en"):
     host, _ = make_phone(net)
     await host.boot(host_lang, "")
     await tap(net, host, "new:" + game_id)
-    await tap(net, host, "setup-players:%d" % len(kinds))
+    await tap(net, host, f"setup-players:{len(kinds)}")
     for i, kind in enumerate(kinds):
-        await tap(net, host, "setup-kind:%d:%s" % (i, kind))
+        await tap(net, host, f"setup-kind:{i}:{kind}")
         if kind == "bot":
-            await tap(net, host, "setup-level:%d:easy" % i)
+            await tap(net, host, f"setup-level:{i}:easy")
     await tap(net, host, "start")
     assert host.screen == "lobby"
     guests = {}
@@ -46,14 +45,14 @@ async def open_table(net, game_id, kinds, host_lang="en"):
 
 async def pair(net, host, guest, seat, fresh_page=False):
     """The guest opens the seat's join link; the host pastes the guest's answer."""
-    await tap(net, host, "table-show:%d" % seat)
+    await tap(net, host, f"table-show:{seat}")
     html = host.render()[0]
     link = host.table.codes[seat]
-    assert 'data-join-link="%s"' % link in html and "#t1." in link
+    assert f'data-join-link="{link}"' in html and "#t1." in link
     await guest.follow_link(link.split("#", 1)[1])
     await settle(net)
     answer = guest.table.answer
-    assert answer.startswith("a1.") and 'data-answer="%s"' % answer in guest.render()[0]
+    assert answer.startswith("a1.") and f'data-answer="{answer}"' in guest.render()[0]
     host.set_fields({"answer": "my code: " + answer})
     await tap(net, host, "answer-submit")
 
@@ -63,9 +62,9 @@ def due_phone(host, guests):
     phones = [host] + list(guests.values())
     for app in phones:
         snap = app.snap or {}
-        if app.screen == "game" and snap.get("legal") and app.viewer in (snap.get("to_move") or []):
-            if app.table is None or not app.table.guest or app.table.session.pending is None:
-                return app
+        due = app.screen == "game" and snap.get("legal") and app.viewer in (snap.get("to_move") or [])
+        if due and (app.table is None or not app.table.guest or app.table.session.pending is None):
+            return app
     return None
 
 
@@ -107,13 +106,13 @@ def test_a_whole_game_at_a_table_each_phone_showing_only_its_seat(game_id, kinds
         assert guest.screen == "game" and guest.snap["over"] and guest.snap["viewer"] == seat
         assert guest.snap["result"] == host.snap["result"]
         html = guest.render()[0]
-        assert 'data-seat="%d"' % seat in html and 'data-over="true"' in html
+        assert f'data-seat="{seat}"' in html and 'data-over="true"' in html
     # nothing a guest was sent carries the record or its seed
     seed = str(record["seed"])
-    for key, text in net.sent:
+    for _key, text in net.sent:
         assert seed not in text and '"record"' not in text and '"moves":[' not in text
     # the host's phone showed its own seat and is saved as a table game
-    assert 'data-seat="%d"' % host.viewer in host.render()[0]
+    assert f'data-seat="{host.viewer}"' in host.render()[0]
     assert host.env.store.get("pt.table." + host.save_id)
 
 
@@ -127,7 +126,7 @@ def test_every_guest_message_is_small_after_the_first():
         await play_out(net, host, guests, random.Random(3))
         return host, start
 
-    host, start = run(go())
+    _host, start = run(go())
     states = [len(text) for key, text in net.sent[start:] if '"t":"state"' in text]
     assert states and sorted(states)[len(states) // 2] < 4000   # the log goes as a suffix
 
@@ -146,7 +145,7 @@ def test_a_guest_who_loses_the_connection_rejoins_with_its_token_and_plays_on():
         moves = host.snap["moves"]
         guest.env.drop(guest.table.key())
         await settle(net)
-        assert guest.table.phase == "lost" and "table_host_gone" == guest.table.why
+        assert guest.table.phase == "lost" and guest.table.why == "table_host_gone"
         assert host.table.presence()[1] == protocol.AWAY
         assert "away" in host.render()[0]
         # the host shows the seat's code again; the same phone scans it
@@ -159,7 +158,7 @@ def test_a_guest_who_loses_the_connection_rejoins_with_its_token_and_plays_on():
         await play_out(net, host, guests, rnd)
         return host, guest
 
-    host, guest = run(go())
+    _host, guest = run(go())
     assert guest.snap["over"]
 
 
@@ -240,7 +239,7 @@ def test_a_host_reload_resumes_from_its_save_and_the_guests_rejoin():
         await play_out(net, again, guests, rnd)
         return again, guests
 
-    again, guests = run(go())
+    _again, guests = run(go())
     assert all(g.snap["over"] for g in guests.values())
 
 
@@ -316,7 +315,7 @@ def test_a_hostile_guest_gets_refusals_and_the_host_plays_on(text):
         await tap(net, host, move=rnd.choice(host.snap["legal"])) if 0 in host.snap["to_move"] else None
         return host, guest
 
-    host, guest = run(go())
+    host, _guest = run(go())
     refusals = [t for k, t in net.sent if '"t":"refuse"' in t or '"t":"bye"' in t]
     assert refusals and len(refusals) <= protocol.STRIKES + 1
     assert host.engine_state == "ready" and host.snap is not None

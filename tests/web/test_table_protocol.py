@@ -33,14 +33,16 @@ def joined_pair(engine, seat=1, token="tok"):
     assert action == ["join", False]
     reply = view_of(engine, seat)
     assert guest.receive(host.welcome(reply))[0] == "welcome"
-    event, snap, ack = guest.receive(host.state_message(reply, ["host", "here", "bot"]))
+    event, _snap, ack = guest.receive(host.state_message(reply, ["host", "here", "bot"]))
     assert event == "state"
     assert host.receive(ack, 1) == ["none", None] and host.acked == 1
     return host, guest
 
 
-def play_to_guest(engine, host, guest, clock=[10]):
+def play_to_guest(engine, host, guest, clock=None):
     """Play moves (seat 0 first move, the bot's) until seat 1 is due, sending each state."""
+    if clock is None:
+        clock = [10]
     while guest.seat not in json.loads(engine.snapshot(0))["to_move"]:
         snap = json.loads(engine.snapshot(0))
         seat = snap["to_move"][0]
@@ -52,7 +54,7 @@ def play_to_guest(engine, host, guest, clock=[10]):
 
 def test_a_guest_joins_and_its_snapshot_is_one_seat_drawn_like_the_engines():
     engine = open_table()
-    host, guest = joined_pair(engine)
+    _host, guest = joined_pair(engine)
     snap = guest.snap
     assert snap["viewer"] == 1 and snap["record"]["seats"][1]["name"] == "Guest"
     assert "seed" not in snap["record"] and snap["view"] == view_of(engine, 1)["view"]
@@ -119,7 +121,7 @@ def test_the_log_is_sent_as_a_suffix_of_what_the_channel_has():
 
 def test_a_stale_move_is_refused_and_a_move_still_in_the_same_decision_is_not():
     engine = open_table("notre_dame")  # its draft: every seat decides at once
-    host, guest = joined_pair(engine)
+    host, _guest = joined_pair(engine)
     reply = view_of(engine, 1)
     assert 1 in reply["to_move"]
     moves_then = reply["moves"]
@@ -170,7 +172,7 @@ def test_a_move_for_another_seat_is_refused():
 ])
 def test_garbage_and_huge_messages_get_a_refusal_and_change_nothing(text, code):
     engine = open_table()
-    host, guest = joined_pair(engine)
+    host, _guest = joined_pair(engine)
     before = [host.done_id, host.pending_id, host.seq]
     action = host.receive(text, 100)
     assert action[0] == "reply" and json.loads(action[1])["why"] == code
@@ -206,7 +208,7 @@ def test_the_first_phone_on_a_seat_joins_without_a_token_and_gets_one():
 
 def test_a_flood_is_refused_once_then_dropped_and_a_guest_that_keeps_on_is_closed():
     engine = open_table()
-    host, guest = joined_pair(engine)
+    host, _guest = joined_pair(engine)
     ack = protocol.dumps({"t": "ack", "s": 1})
     answers = [host.receive(ack, 1000)[0] for _ in range(protocol.BUCKET + 5)]
     assert answers[:protocol.BUCKET - 1] == ["none"] * (protocol.BUCKET - 1)

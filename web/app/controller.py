@@ -403,7 +403,7 @@ class App:
         if self.table is not None and not self.table.guest and "answer" in fields:
             self.table.answer = fields["answer"]
         if self.table is not None and not self.table.guest and "stun" in fields:
-            self.table.stun = fields["stun"]
+            self.table.stun_draft = fields["stun"]   # used only once "Use it" is tapped
 
     # ---- links --------------------------------------------------------------------------------
     async def open_link(self, fragment):

@@ -6,7 +6,7 @@ host's questions. Each `act_*` is an entry of the controller's ACTIONS (`handler
 from .. import flow
 from . import guest as guest_side
 from . import host as host_side
-from . import protocol, sdp, seatlink
+from . import ice, protocol, sdp, seatlink
 
 
 # ---- starting --------------------------------------------------------------------------------------
@@ -17,7 +17,7 @@ async def begin(app, record, remote):
         app.ask_room(["game", record])
         return
     table = host_side.HostTable(host_side.new_table_id(app.env.random_text), record, remote)
-    table.stun = app.env.store.get(host_side.STUN_KEY) or ""
+    table.stun = ice.stored_stun(app.env.store)
     save_id = app.library.new_id(app.env.now_ms())
     table.save_id = save_id
     app.close_table()
@@ -43,7 +43,7 @@ def resume(app, save_id, record):
         return None
     table = host_side.HostTable(meta["id"], record, meta["remote"], meta["tokens"], meta["takeover"], rejoin=True)
     table.save_id = save_id
-    table.stun = app.env.store.get(host_side.STUN_KEY) or ""
+    table.stun = ice.stored_stun(app.env.store)
     return table
 
 
@@ -191,21 +191,24 @@ async def act_copy(app, arg):
 
 
 async def act_stun(app, arg):
+    """The lobby's "Use it": the STUN server typed (or none, if the field is empty) is used for
+    the codes from now on and kept on this phone for the next table."""
     table = _host(app)
     if table is None:
         return
     text = (app.fields.get("stun") or "").strip()
-    if text and not host_side.valid_stun(text):
+    if text and not ice.valid_stun(text):
         app.say(app.tr("table_stun_bad"))
         return
     table.stun = text
+    table.stun_draft = None
     if text:
-        app.env.store.set(host_side.STUN_KEY, text)
-        app.say(app.tr("table_stun_saved", {"server": text}))
+        kept = app.env.store.set(ice.STUN_KEY, text)
+        app.say(app.tr("table_stun_saved" if kept else "table_stun_not_kept", {"server": text}))
     else:
-        app.env.store.remove(host_side.STUN_KEY)
+        app.env.store.remove(ice.STUN_KEY)
         app.say(app.tr("table_stun_cleared"))
-    for seat in table.remote:          # the codes shown so far were made without it
+    for seat in table.remote:          # the codes shown so far were made with the old choice
         if not table.joined(seat):
             table.link[seat] = host_side.NONE
     await table.make_codes(app)

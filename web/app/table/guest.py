@@ -11,7 +11,7 @@ here but the token. When the channel goes, the guest waits for a new code of its
 
 import json
 
-from . import protocol, sdp, screens
+from . import ice, protocol, sdp, screens
 from . import strings  # noqa: F401
 
 GUEST_KEY = "pt.table-guest"   # [[table id, seat, token, updated ms], ...], newest first
@@ -66,10 +66,16 @@ class GuestTable:
     def key(self):
         return "host." + str(self.gen)
 
+    def stun(self):
+        """The STUN server the host's code names (if it is an address), or ""."""
+        text = self.facts.get("stun") or ""
+        return text if ice.valid_stun(text) else ""
+
     # ---- drawing ------------------------------------------------------------------------------
     def render(self, app):
         return screens.render_join(app.lang, {"phase": self.phase, "answer": self.answer, "seat": self.seat,
-                                              "why": self.why, "link": self.link})
+                                              "why": self.why, "link": self.link,
+                                              "stun": self.stun()})
 
     def game_ctx(self, app):
         snap = app.snap or {}
@@ -98,7 +104,9 @@ class GuestTable:
         self.phase = ANSWER
         self.answer = ""
         app.redraw()
-        text = await app.env.rtc_answer(key, sdp.to_sdp(self.facts), "[]")
+        # the host's code names its STUN server, if it chose one: the guest's answer needs the
+        # same server to tell the host its public address
+        text = await app.env.rtc_answer(key, sdp.to_sdp(self.facts), ice.ice_servers(self.stun()))
         if self.closed or key != self.key():
             return
         if not text:

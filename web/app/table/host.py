@@ -18,11 +18,10 @@ guests rejoin their seats.
 import json
 
 from .. import flow
-from . import protocol, sdp, screens
+from . import ice, protocol, sdp, screens
 from . import strings  # noqa: F401
 
 META_PREFIX = "pt.table."
-STUN_KEY = "pt.table-stun"
 # Connection states of a remote seat.
 NONE = "none"          # no code made yet
 OFFERING = "offering"  # the code is being made
@@ -37,18 +36,6 @@ MOVE_TRIES = 4         # a guest move that keeps meeting another move first is r
 
 def meta_key(save_id):
     return META_PREFIX + str(save_id)
-
-
-def stun_servers(stun):
-    """The ICE servers for the page: the one STUN server the player named, or none."""
-    return json.dumps([{"urls": stun}]) if stun else "[]"
-
-
-def valid_stun(text):
-    """Whether `text` is a STUN server address (`stun:host[:port]`)."""
-    if not isinstance(text, str) or not text.startswith("stun:") or len(text) > 200 or len(text) < 6:
-        return False
-    return all(ch in sdp.URL_CHARS for ch in text)
 
 
 class HostTable:
@@ -82,7 +69,8 @@ class HostTable:
         self.rejoin = rejoin
         self.shown = self.remote[0] if self.remote else None
         self.answer = ""
-        self.stun = ""
+        self.stun = ""          # the STUN server the codes are made with ("" : none)
+        self.stun_draft = None  # what the lobby's field holds, until "Use it" is tapped
         self.scanning = False
         self.queue = []
         self.pumping = False
@@ -176,7 +164,8 @@ class HostTable:
     def render(self, app):
         lobby = {"game": (app.snap or {}).get("record", {}).get("game"), "names": self.names,
                  "seats": [], "shown": self.shown, "code": self.codes.get(self.shown, "") if self.shown is not None else "",
-                 "answer": self.answer, "rejoin": self.rejoin, "stun": self.stun,
+                 "answer": self.answer, "rejoin": self.rejoin, "stun": self.stun if self.stun_draft is None else self.stun_draft,
+                 "stun_used": self.stun,
                  "all_joined": self.all_joined()}
         for seat in range(self.players):
             if self.kinds[seat] == "bot":
@@ -234,7 +223,7 @@ class HostTable:
         self.link[seat] = OFFERING
         self.codes[seat] = ""
         key = self.key(seat)
-        text = await app.env.rtc_offer(key, stun_servers(self.stun))
+        text = await app.env.rtc_offer(key, ice.ice_servers(self.stun))
         if self.closed or key != self.key(seat):
             return
         if not text:

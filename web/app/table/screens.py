@@ -89,7 +89,7 @@ def render_lobby(lang, lobby):
         code = tag("section", [["class", "panel lobby-code"], ["aria-labelledby", "lobby-code-h"]],
                    tag("h2", [["id", "lobby-code-h"]], esc(t(lang, "table_code_for", {"name": name}))) + body)
         code += render_answer_field(lang, lobby)
-    stun = render_stun(lang, lobby.get("stun") or "")
+    stun = render_stun(lang, lobby.get("stun") or "", lobby.get("stun_used") or "")
     body = hint + seats + code + stun
     if lobby.get("all_joined"):
         label = t(lang, "table_play_on" if lobby.get("rejoin") else "table_start_now")
@@ -118,13 +118,19 @@ def render_answer_field(lang, lobby):
                + tag("div", [["class", "row"]], scan) + field + tag("div", [["class", "row"]], submit))
 
 
-def render_stun(lang, stun):
+def render_stun(lang, stun, used=""):
+    """The lobby's one setting: the STUN server the codes are made with (none by default)."""
+    if used:
+        now = t(lang, "table_stun_in_use", {"server": used})
+    else:
+        now = t(lang, "table_stun_none_in_use")
     field = (tag("label", [["for", "table-stun"]], esc(t(lang, "table_stun_label")))
              + "<input id=\"table-stun\" class=\"name-input\" type=\"text\" maxlength=\"200\""
              + " autocomplete=\"off\" spellcheck=\"false\" data-field=\"stun\" value=\"" + esc(stun) + "\">")
     return tag("details", [["class", "panel lobby-stun"], ["data-fold", "table-stun"]],
                tag("summary", [], esc(t(lang, "table_stun_h")))
-               + tag("p", [["class", "hint"]], esc(t(lang, "table_stun_hint"))) + field
+               + tag("p", [["class", "hint"]], esc(t(lang, "table_stun_hint")))
+               + tag("p", [["data-stun-used", used]], esc(now)) + field
                + tag("div", [["class", "row"]],
                      button(esc(t(lang, "table_stun_save")), cls="btn btn-small", action="table-stun")))
 
@@ -136,6 +142,9 @@ def render_join(lang, join):
     parts = []
     if join.get("seat") is not None:
         parts.append(tag("p", [["class", "kicker"]], esc(t(lang, "table_seat_of", {"n": join["seat"] + 1}))))
+    if join.get("stun"):
+        parts.append(tag("p", [["class", "hint"], ["data-stun-used", join["stun"]]],
+                         esc(t(lang, "table_stun_guest", {"server": join["stun"]}))))
     if phase == "answer" and join.get("answer"):
         code = join["answer"]
         parts.append(tag("h2", [], esc(t(lang, "table_answer_show"))))

@@ -54,6 +54,12 @@ STRINGS = {
     "table_stun_save": {"en": "Use it", "zh-Hant": "使用"},
     "table_stun_saved": {"en": "New codes use {server}.", "zh-Hant": "新的條碼會使用 {server}。"},
     "table_stun_cleared": {"en": "No server: same Wi-Fi only.", "zh-Hant": "不使用伺服器：只限同一個無線網路。"},
+    "table_stun_not_kept": {"en": "New codes use {server}, but this phone's storage refused to keep it for the next table.",
+                            "zh-Hant": "新的條碼會使用 {server}，但這支手機的儲存空間無法保留它給下一桌。"},
+    "table_stun_in_use": {"en": "In use: {server}.", "zh-Hant": "使用中：{server}。"},
+    "table_stun_none_in_use": {"en": "In use: none (same Wi-Fi only).", "zh-Hant": "使用中：無（只限同一個無線網路）。"},
+    "table_stun_guest": {"en": "The host's table connects through the STUN server {server}.",
+                         "zh-Hant": "主機的這一桌透過 STUN 伺服器 {server} 連線。"},
     "table_stun_bad": {"en": "That is not a STUN server address (stun:host:port).",
                        "zh-Hant": "這不是 STUN 伺服器的位址（例如 stun:stun.example.org:3478）。"},
     # ---- presence --------------------------------------------------------------------------------
