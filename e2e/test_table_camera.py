@@ -8,7 +8,6 @@ Runs in the private network namespace, like every table test (scripts/netns.sh).
 from __future__ import annotations
 
 import base64
-import os
 
 import pytest
 from conftest import CHROMIUM, CHROMIUM_ARGS, ENGINE_TIMEOUT, FAST_BOTS, PIXEL_7, wait_engine
@@ -17,10 +16,7 @@ from test_table import Phone, open_table
 WIDTH, HEIGHT = 640, 480
 
 
-@pytest.fixture(scope="module", autouse=True)
-def _private_network():
-    if os.environ.get("PT_NETNS") != "1":
-        pytest.fail("run the table tests in a private network namespace (scripts/netns.sh)")
+pytestmark = pytest.mark.usefixtures("table_network")
 
 
 # The QR code a page shows, as grey pixels of a camera frame: drawn from its SVG on a canvas.
