@@ -45,11 +45,12 @@ STRINGS = {
     "table_stun_h": {"en": "Friends elsewhere (across the internet)", "zh-Hant": "不在身邊的朋友（透過網際網路）"},
     "table_stun_hint": {"en": "On the same Wi-Fi no server is needed. Friends on other networks can join through "
                                "a STUN server you name here (for example stun:stun.example.org:3478): the app "
-                               "contacts only the one you name. Phone hotspots and guest Wi-Fi often block "
-                               "phones from reaching each other.",
+                               "contacts only the one you name. That works behind most home routers, not all "
+                               "(no relay is offered). Phone hotspots and guest Wi-Fi often block phones from "
+                               "reaching each other.",
                         "zh-Hant": "在同一個無線網路下不需要任何伺服器。其他網路上的朋友可以透過你在這裡填寫的 STUN "
                                    "伺服器加入（例如 stun:stun.example.org:3478）：本程式只會連到你填寫的那一台。"
-                                   "手機熱點和訪客無線網路常常讓手機之間無法互連。"},
+                                   "大多數家用路由器後面可以連線，但不是每一台都行（不提供中繼）。手機熱點和訪客無線網路常常讓手機之間無法互連。"},
     "table_stun_label": {"en": "STUN server (empty: none)", "zh-Hant": "STUN 伺服器（空白：不使用）"},
     "table_stun_save": {"en": "Use it", "zh-Hant": "使用"},
     "table_stun_saved": {"en": "New codes use {server}.", "zh-Hant": "新的條碼會使用 {server}。"},
@@ -122,7 +123,7 @@ STRINGS = {
                         "zh-Hant": "這個瀏覽器無法讓手機直接連線。請改用一支手機輪流玩。"},
     "table_connect_failed": {"en": "The phones could not reach each other. Are both on the same Wi-Fi? Phone "
                                     "hotspots and guest Wi-Fi often block this; pass-and-play always works.",
-                             "zh-Hant": "兩支手機無法互相連線。兩支都在同一個無線網路下嗎？手機熱點和訪客無線網路 "
+                             "zh-Hant": "兩支手機無法互相連線。兩支都在同一個無線網路下嗎？手機熱點和訪客無線網路"
                                         "常常會擋住；輪流使用一支手機一定可以玩。"},
     "table_why_garbage": {"en": "The host could not read that message.", "zh-Hant": "主機無法讀取那則訊息。"},
     "table_why_too_big": {"en": "That message was too long.", "zh-Hant": "那則訊息太長了。"},
