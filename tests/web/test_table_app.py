@@ -162,6 +162,29 @@ def test_a_guest_who_loses_the_connection_rejoins_with_its_token_and_plays_on():
     assert guest.snap["over"]
 
 
+def test_a_faltering_connection_shows_reconnecting_on_every_phone_until_it_is_back():
+    net = Net()
+
+    async def go():
+        host, guests = await open_table(net, "citadels", ["human", "remote", "remote", "bot"])
+        await settle(net)
+        host_key = host.table.key(2)
+        await host.on_peer(host_key, "wait", None)        # table.js: ICE "disconnected"
+        await settle(net)
+        faltering = [host.table.presence(), guests[1].table.session.presence, host.render()[0],
+                     guests[1].render()[0]]
+        await host.on_peer(host_key, "back", None)
+        await settle(net)
+        back = [host.table.presence(), guests[1].table.session.presence]
+        return faltering, back
+
+    faltering, back = run(go())
+    assert faltering[0] == [protocol.HOST, protocol.HERE, protocol.RECONNECTING, protocol.BOT]
+    assert faltering[1] == faltering[0]                         # the other guest is told
+    assert "reconnecting" in faltering[2] and "reconnecting" in faltering[3]
+    assert back[0] == back[1] == [protocol.HOST, protocol.HERE, protocol.HERE, protocol.BOT]
+
+
 def test_a_guest_reloaded_rejoins_its_seat_on_a_new_page_with_its_stored_token():
     net = Net()
     rnd = random.Random(5)
