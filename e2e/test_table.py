@@ -235,19 +235,41 @@ def test_a_guest_who_disappears_is_handed_to_a_bot(phones):
     guest.context = type("Closed", (), {"close": lambda self: None})()
 
 
+# Every visible control inside `root` smaller than 44 × 44 CSS pixels (the issue's touch
+# target), as "<tag> <action or text>: <width>×<height>".
+SMALL_TARGETS = """([root]) => {
+    const shown = [...document.querySelectorAll(root)].flatMap(r => [...r.querySelectorAll(
+        "button, [data-action], input, textarea, select, summary, a[href]")]).filter(e => e.checkVisibility());
+    return [shown.length, shown.map(e => [e, e.getBoundingClientRect()])
+        .filter(([e, r]) => r.width < 44 || r.height < 44)
+        .map(([e, r]) => e.tagName.toLowerCase() + ' ' + (e.dataset.action || e.textContent.trim().slice(0, 30))
+             + ': ' + Math.round(r.width) + '×' + Math.round(r.height))];
+}"""
+
+
+def small_targets(page, root):
+    shown, small = page.evaluate(SMALL_TARGETS, [root])
+    assert shown > 0, "no control in " + root
+    return small
+
+
 def test_the_table_screens_are_axe_clean_in_both_languages(phones):
     from conftest import axe_violations
     host, guest = phones(), phones()
     guest.context.add_init_script("try { localStorage.setItem('pt.lang', 'zh-Hant'); } catch (e) {}")
+    guest.page.set_viewport_size({"width": 360, "height": 740})     # the narrowest phone the issue names
     open_table(host, "luna", ["human", "remote"])
     host.page.click("[data-action='table-show:1']")
     link = host.page.wait_for_selector("[data-join-link] svg", timeout=ENGINE_TIMEOUT)
+    host.page.click("[data-fold='table-stun'] summary")
     assert axe_violations(host.page) == [], "lobby"
+    assert small_targets(host.page, "[data-screen='lobby'] main") == [], "lobby"
     link = host.page.get_attribute("[data-join-link]", "data-join-link")
     guest.page.goto(link)
     answer = guest.page.wait_for_selector("[data-answer] svg", timeout=ENGINE_TIMEOUT)
     assert "請給主機掃描" in guest.page.inner_text("[data-screen='join']")
     assert axe_violations(guest.page) == [], "answer"
+    assert small_targets(guest.page, "[data-screen='join'] main") == [], "answer"
     host.page.fill("[data-answer-input]", guest.page.get_attribute("[data-answer]", "data-answer"))
     host.page.click("[data-action='answer-submit']")
     guest.page.wait_for_selector("[data-screen='game'][data-seat='1'] [data-table-bar]", timeout=ENGINE_TIMEOUT)
