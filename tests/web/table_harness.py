@@ -41,6 +41,7 @@ class Net:
         self.pages = []
         self.sent = []        # [from key, text] of every message, for the tests to read
         self.fail_offers = False
+        self.hold_offers = None   # a future: new offers wait for it (a STUN server slow to answer)
 
     def fresh(self, kind):
         self.n += 1
@@ -90,6 +91,8 @@ class TablePage(Page):
 
     async def rtc_offer(self, key, ice):
         self.ice.append(ice)
+        if self.net.hold_offers is not None:
+            await self.net.hold_offers
         if self.net.fail_offers:
             return None
         ufrag = self.net.fresh("offer")

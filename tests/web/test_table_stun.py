@@ -6,6 +6,7 @@ an address that is not a STUN server is refused, a refused storage write is said
 
 from __future__ import annotations
 
+import asyncio
 import json
 
 import pytest
@@ -180,3 +181,32 @@ def test_a_stored_value_that_is_not_an_address_is_ignored():
 
     host = run(go())
     assert host.table.stun == "" and set(host.env.ice) == {NONE}
+
+
+def test_the_lobby_answers_while_codes_are_made_through_a_slow_server():
+    net = Net()
+
+    async def go():
+        host, _ = make_phone(net)
+        await host.boot("en", "")
+        await tap(net, host, "new:luna")
+        await tap(net, host, "setup-kind:1:remote")
+        await tap(net, host, "start")
+        net.hold_offers = asyncio.get_event_loop().create_future()
+        host.set_fields({"stun": SERVER})
+        first = asyncio.ensure_future(host.tap(None, "table-stun"))
+        for _ in range(20):                      # event-loop turns, not time
+            await asyncio.sleep(0)
+        done_while_held = first.done()
+        host.set_fields({"stun": ""})
+        await host.tap(None, "table-stun")        # the next tap is handled meanwhile
+        cleared = host.table.stun
+        net.hold_offers.set_result(None)
+        net.hold_offers = None
+        await settle(net)
+        return host, done_while_held, cleared
+
+    host, done_while_held, cleared = run(go())
+    assert done_while_held and cleared == ""
+    assert host.env.messages[-1] == "No server: same Wi-Fi only."
+    assert host.table.codes[1] and sdp.read_join(host.table.codes[1])["stun"] == ""

@@ -211,7 +211,10 @@ async def act_stun(app, arg):
     for seat in table.remote:          # the codes shown so far were made with the old choice
         if not table.joined(seat):
             table.link[seat] = host_side.NONE
-    await table.make_codes(app)
+    # made in the background, as the lobby's first codes are: gathering through a server that
+    # does not answer takes seconds, and the lobby's buttons must answer meanwhile
+    app.redraw()
+    app.env.spawn(table.make_codes(app))
 
 
 async def act_code(app, arg):

@@ -130,7 +130,7 @@ def render_stun(lang, stun, used=""):
     return tag("details", [["class", "panel lobby-stun"], ["data-fold", "table-stun"]],
                tag("summary", [], esc(t(lang, "table_stun_h")))
                + tag("p", [["class", "hint"]], esc(t(lang, "table_stun_hint")))
-               + tag("p", [["data-stun-used", used]], esc(now)) + field
+               + tag("p", [["class", "stun-now"], ["data-stun-used", used]], esc(now)) + field
                + tag("div", [["class", "row"]],
                      button(esc(t(lang, "table_stun_save")), cls="btn btn-small", action="table-stun")))
 
