@@ -211,6 +211,7 @@ async def act_stun(app, arg):
     for seat in table.remote:          # the codes shown so far were made with the old choice
         if not table.joined(seat):
             table.link[seat] = host_side.NONE
+            table.codes[seat] = ""     # not shown meanwhile: a guest must not scan an old code
     # made in the background, as the lobby's first codes are: gathering through a server that
     # does not answer takes seconds, and the lobby's buttons must answer meanwhile
     app.redraw()
