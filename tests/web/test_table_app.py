@@ -146,6 +146,7 @@ def test_a_guest_who_loses_the_connection_rejoins_with_its_token_and_plays_on():
         guest.env.drop(guest.table.key())
         await settle(net)
         assert guest.table.phase == "lost" and guest.table.why == "table_host_gone"
+        assert 'is-host' not in guest.render()[0]           # the host is not shown as there
         assert host.table.presence()[1] == protocol.AWAY
         assert "away" in host.render()[0]
         # the host shows the seat's code again; the same phone scans it

@@ -85,7 +85,12 @@ class GuestTable:
             note = app.tr(self.why or "table_lost_hint")
         elif self.session.pending is not None:
             note = app.tr("table_sending")
-        bar = screens.render_bar(app.lang, names, self.session.presence, self.seat,
+        presence = self.session.presence
+        if self.phase == LOST:
+            # the host's phone is out of reach: its seats are not "host" any more, as far as
+            # this phone can tell
+            presence = [protocol.AWAY if p == protocol.HOST else p for p in presence]
+        bar = screens.render_bar(app.lang, names, presence, self.seat,
                                  [] if snap.get("over") else (snap.get("to_move") or []), note)
         if self.phase == LOST:
             bar += screens.render_rejoin(app.lang, {"link": self.link})
