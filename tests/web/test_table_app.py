@@ -433,3 +433,38 @@ def test_the_setup_offers_own_phone_seats_and_the_start_opens_the_table():
         return host
 
     run(go())
+
+
+def test_the_host_starts_before_everyone_joined_and_a_late_guest_joins_in_game():
+    net = Net()
+    rnd = random.Random(21)
+
+    async def go():
+        host, _ = make_phone(net)
+        await host.boot("en", "")
+        await tap(net, host, "new:notre_dame")
+        await tap(net, host, "setup-players:3")
+        for i, kind in enumerate(["human", "remote", "remote"]):
+            await tap(net, host, f"setup-kind:{i}:{kind}")
+        await tap(net, host, "start")
+        early, late = make_phone(net)[0], make_phone(net)[0]
+        for phone in (early, late):
+            await phone.boot("en", "")
+        await pair(net, host, early, 1)
+        await settle(net)
+        assert host.screen == "lobby" and 'data-action="table-start"' in host.render()[0]
+        await tap(net, host, "table-start")
+        started = [host.screen, early.screen, host.table.presence()]
+        # seat 3's friend arrives: the host shows its code from the game, it joins and plays
+        await tap(net, host, "table-seats")
+        await pair(net, host, late, 2)
+        await settle(net)
+        joined = [host.screen, late.screen, late.viewer, host.table.presence()]
+        await play_out(net, host, {1: early, 2: late}, rnd)
+        return host, late, started, joined
+
+    host, late, started, joined = run(go())
+    assert started[:2] == ["game", "game"]
+    assert started[2] == [protocol.HOST, protocol.HERE, protocol.AWAY]
+    assert joined == ["game", "game", 2, [protocol.HOST, protocol.HERE, protocol.HERE]]
+    assert late.snap["over"] and host.snap["over"]
