@@ -34,11 +34,11 @@ def binding_response(request, source):
 class StunServer:
     """`with StunServer("10.77.0.1") as stun:` — `stun.url` to name, `stun.asked` the sources."""
 
-    def __init__(self, host, port=3478):
+    def __init__(self, host, port=0):
         self.sock = socket.socket(socket.AF_INET, socket.SOCK_DGRAM)
-        self.sock.bind((host, port))
+        self.sock.bind((host, port))   # port 0: a free one (the tests may run beside others)
         self.sock.settimeout(0.2)     # how often the thread looks whether it should stop
-        self.url = f"stun:{host}:{port}"
+        self.url = f"stun:{host}:{self.sock.getsockname()[1]}"
         self.asked = []
         self.lock = threading.Lock()
         self.running = True

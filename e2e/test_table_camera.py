@@ -8,6 +8,7 @@ Runs in the private network namespace, like every table test (scripts/netns.sh).
 from __future__ import annotations
 
 import base64
+import re
 
 import pytest
 from conftest import CHROMIUM, CHROMIUM_ARGS, ENGINE_TIMEOUT, FAST_BOTS, PIXEL_7, wait_engine
@@ -97,3 +98,17 @@ def test_with_the_camera_refused_the_scanner_says_so_and_the_text_path_pairs(bro
     host.page.wait_for_selector("[data-screen='game']", timeout=ENGINE_TIMEOUT)
     host.close()
     guest.close()
+
+
+def test_the_qr_package_is_served_from_our_origin_and_precached():
+    """npm `qr` (the encoder table.js imports, the decoder the scanner loads): copied into
+    dist/, listed in the service worker's precache, so the codes work offline."""
+    from conftest import DIST
+    table_js = (DIST / "table.js").read_text(encoding="utf-8")
+    worker = (DIST / "sw.js").read_text(encoding="utf-8")
+    for module in ("vendor/qr/index.js", "vendor/qr/decode.js"):
+        assert f'"./{module}"' in table_js and (DIST / module).is_file()
+        assert f'"{module}"' in worker
+        code = (DIST / module).read_text(encoding="utf-8")
+        # it loads nothing from another host
+        assert not re.search(r"""(from|import\()\s*["'](https?:)?//""", code)
