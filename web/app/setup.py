@@ -172,8 +172,9 @@ def render_setup(lang, setup, engine):
             + tag("ol", [["class", "seat-list"]], seats)
             + level_hint(lang, setup) + tag("p", [["class", "hint table-hint"]], esc(t(lang, "table_setup_note")))
             + (own.render_options(lang, setup) if own is not None else ""))
+    label = "starting" if engine == "pending" else ("table_open" if remote_seats(setup) else "start")
     start = tag("footer", [["class", "dock dock-setup"]],
-                button(esc(t(lang, "starting" if engine == "pending" else ("table_open" if remote_seats(setup) else "start"))),
+                button(esc(t(lang, label)),
                        cls="btn btn-primary btn-wide", action="start",
                        disabled=engine not in ("ready", "loading")))
     return tag("div", [["class", "screen setup"], ["data-screen", "setup"],
