@@ -43,8 +43,10 @@ serve: site
 test-engine: $(VENV)/.stamp
 	$(PY) -m pytest tests
 
+# The browser tests run in a private network namespace (scripts/netns.sh): the table mode's
+# tests open real WebRTC data channels between pages, whose packets must stay on this machine.
 test-e2e: site chromium
-	$(PY) -m pytest e2e
+	scripts/netns.sh $(PY) -m pytest e2e
 
 # Static checks (configured in pyproject.toml): ruff lints pycore/ and tests/ (web/, scripts/
 # and e2e/ join once their rewrites land), mypy type-checks pycore. Doctests run in tests/.
@@ -56,10 +58,10 @@ check: $(VENV)/.stamp
 # The static checks come first: they take seconds and name the line.
 test: site chromium check
 	$(PY) -m pytest tests
-	$(PY) -m pytest e2e
+	scripts/netns.sh $(PY) -m pytest e2e
 
 bench: site chromium
-	$(PY) scripts/bench.py
+	scripts/netns.sh $(PY) scripts/bench.py
 
 clean:
 	rm -rf dist build

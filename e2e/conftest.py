@@ -8,7 +8,9 @@ keeps trying to reach Google's hosts. Every test gets a fresh browser context (f
 
 from __future__ import annotations
 
+import os
 import random
+import socket
 import sys
 import threading
 from pathlib import Path
@@ -72,6 +74,34 @@ class Server:
             self.httpd.server_close()
             # a new socket on the same port, so start() can bring the site back
             self.httpd = make_server(str(DIST), self.port, self.base)
+
+
+def local_address() -> str | None:
+    """This machine's address on its default route (IPv4), or None (no route, loopback only).
+    Connecting a UDP socket only picks the route: no packet is sent."""
+    probe = socket.socket(socket.AF_INET, socket.SOCK_DGRAM)
+    try:
+        probe.connect(("198.51.100.1", 9))
+        address = probe.getsockname()[0]
+    except OSError:
+        return None
+    finally:
+        probe.close()
+    return None if address.startswith("127.") or address == "0.0.0.0" else address
+
+
+@pytest.fixture(scope="session")
+def table_network() -> str:
+    """The table tests open real data channels: in the private network namespace
+    scripts/netns.sh makes (PT_NETNS=1), or, where it could not make one, between this
+    machine's own addresses. Gives the address the pages' candidates use."""
+    address = local_address()
+    if address is None:
+        where = "in the private network namespace" if os.environ.get("PT_NETNS") == "1" else "on this machine"
+        pytest.fail("the table tests open real data channels, which need a network interface besides "
+                    "loopback: there is none " + where + " (run the browser tests through scripts/netns.sh, "
+                    "as make test does)")
+    return address
 
 
 @pytest.fixture(scope="session", autouse=True)

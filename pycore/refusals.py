@@ -71,6 +71,7 @@ SHARED: dict[str, str] = {
     "worker.move_limit": "This game has reached the {n} moves a game may last.",
     "worker.nothing_to_decide": "That seat has nothing to decide.",
     "worker.nothing_to_undo": "Nothing can be taken back here.",
+    "worker.no_seat": "That seat is not at this table.",
     "worker.internal": "Internal error: {error}",
 }
 

@@ -37,6 +37,8 @@ served by the service worker), as the issue asks. Figures (aims in brackets):
   players get it (`<game>_phone_hard_think_ms` / `_worst_ms`, `phone_hard_think_ms` /
   `_worst_ms` over every game) and the longest main-thread task while two Hard bots play
   (`phone_longest_task_while_bots_think_ms`);
+* the table mode's figures (`scripts/bench_table.py`, section `table`): answer to seat
+  shown, a move's round trip between two phones, bytes per move;
 * the bots' figures from `pycore.bots.bench` (win shares, think times).
 
 The same figures go to `bench/results.json`. Nothing here is a pass/fail test: machines are
@@ -457,7 +459,19 @@ def lighthouse(base: str) -> None:
     record("lighthouse_longest_task_ms", max((float(t["duration"]) for t in tasks), default=0.0))
 
 
-SECTIONS = ("cpython", "desktop", "phone", "lighthouse", "bots")  # and "phone-start"
+SECTIONS = ("cpython", "desktop", "table", "phone", "lighthouse", "bots")  # and "phone-start"
+
+
+def table_bench(base: str) -> None:
+    """Two phones at one table over a real data channel (scripts/bench_table.py)."""
+    from playwright.sync_api import sync_playwright
+    import bench_table
+    with sync_playwright() as p:
+        browser = p.chromium.launch(executable_path=CHROMIUM, args=ARGS, headless=True)
+        try:
+            bench_table.table_figures(browser, base, record)
+        finally:
+            browser.close()
 
 
 def main() -> None:
@@ -474,11 +488,13 @@ def main() -> None:
     if "cpython" in only:
         for rules in games.all():
             record(f"{rules.id}_games_per_s_cpython", games_per_second_cpython(rules.id))
-    if only & {"desktop", "lighthouse"}:
+    if only & {"desktop", "table", "lighthouse"}:
         httpd, base = start_server()
         try:
             if "desktop" in only:
                 browser_figures(base)
+            if "table" in only:
+                table_bench(base)
             if "lighthouse" in only:
                 lighthouse(base)
         finally:

@@ -8,6 +8,7 @@ What goes in, and why:
 * Pyodide's five runtime files and the PyPI micropip wheel beside its lock file, whose sha256 we
   rewrite (Pyodide checks it, and PyPI's wheel differs from the CDN's);
 * MicroPython's two files (PyScript derives the wasm URL from the mjs URL);
+* the QR encoder and decoder (npm `qr`) for the table mode;
 * only the PyScript chunks a page needs: the editor/terminal chunks and whatever imports them
   statically are left out;
 * every game's rules, one page per language, from `docs/rules/` (`rules_pages.py`);
@@ -133,6 +134,19 @@ def copy_micropython(dist: Path) -> None:
         shutil.copy2(src / name, dest / name)
 
 
+QR_FILES = ["index.js", "decode.js", "LICENSE", "LICENSE-MIT"]
+
+
+def copy_qr(dist: Path) -> None:
+    """The QR encoder and decoder (npm `qr`, paulmillr: no dependencies, plain ES modules that
+    import each other by relative path), for the table mode's codes and camera."""
+    src = NODE / "qr"
+    dest = dist / "vendor" / "qr"
+    dest.mkdir(parents=True)
+    for name in QR_FILES:
+        shutil.copy2(src / name, dest / name)
+
+
 def copy_app(dist: Path, wheel: Path) -> Path:
     """Copy the app into `dist`; return where the wheel went."""
     web = ROOT / "web"
@@ -248,6 +262,7 @@ def main() -> None:
     copy_pyscript(dist)
     copy_pyodide(dist, args.micropip)
     copy_micropython(dist)
+    copy_qr(dist)
     site_wheel = copy_app(dist, wheel)
     engine_build.build(dist, site_wheel, args.micropip)  # the engine's stdlib, snapshot, engine.json
     rules_pages.build(dist)

@@ -104,6 +104,32 @@ def _snapshot_of(record, state, viewer):
     )
 
 
+def seat_view_of(record, state, seat):
+    """What one seat may know, and nothing else: the reply every message to a guest's phone
+    is built from (web/app/table/). A snapshot carries the whole record, seed included, so it
+    must never leave the host; this carries the seat's `view`, its legal moves, whose turn,
+    the move count, the public scores, the seats' names and kinds, and the result."""
+    seat = int(seat)
+    if not 0 <= seat < state.players:
+        raise Refusal("worker.no_seat")
+    due = list(state.to_move())
+    over = state.is_over()
+    seats = [{"name": str(s.get("name", "")), "kind": str(s.get("kind", "human"))}
+             for s in record["seats"]]
+    return {
+        "game": record["game"],
+        "seat": seat,
+        "seats": seats,
+        "moves": len(record["moves"]),
+        "to_move": due,
+        "over": over,
+        "result": state.result() if over else None,
+        "scores": list(state.scores()),
+        "view": state.view(seat),
+        "legal": [str(m) for m in state.legal_moves(seat)] if seat in due else [],
+    }
+
+
 @_guarded
 def catalog():
     listed = []
@@ -160,6 +186,14 @@ def play(seat, move_text, viewer, seed=None, seen=None):
 
 
 @_guarded
+def seat_view(seat):
+    """One seat's share of the open game (`seat_view_of`): what a guest's phone is sent."""
+    record, state = _open()
+    fields = seat_view_of(record, state, seat)
+    return _reply(**fields)
+
+
+@_guarded
 def bot_move(seat):
     record, state = _open()
     seat = int(seat)
@@ -210,5 +244,5 @@ def reveal(n):
     return _reply(n=n, total=len(record["moves"]), last=last, table=state.view(None), seats=seats)
 
 
-__export__ = ["catalog", "new_record", "open_game", "snapshot", "play", "bot_move", "undo",
-              "share", "open_link", "reveal"]
+__export__ = ["catalog", "new_record", "open_game", "snapshot", "seat_view", "play", "bot_move",
+              "undo", "share", "open_link", "reveal"]

@@ -3,8 +3,9 @@
 Every decision is made by `app.controller.App` (pure, tested in CPython and under MicroPython);
 this file only gives it a port to the browser — the engine worker (`await engine.fn(...)`,
 JSON strings both ways), localStorage (through `window.ptStore` in index.html), timers, the
-message line, sharing, the rules pages, releases (`window.ptUpdate`, sw-client.js) — and
-turns DOM events into `App.tap(...)`. Drawing here is only putting the App's HTML into the
+message line, sharing, the rules pages, releases (`window.ptUpdate`, sw-client.js), the
+table mode's data channels, QR codes and camera (`window.ptTable`, table.js) — and turns DOM
+events into `App.tap(...)`. Drawing here is only putting the App's HTML into the
 page while keeping the keyboard focus, the setup's scroll position and the folds a player
 opened.
 """
@@ -157,6 +158,61 @@ class Page:
     def apply_update(self):
         window.ptUpdate.apply()
 
+    # ---- several phones at one table (window.ptTable, table.js) ----------------------------------
+    async def rtc_offer(self, key, ice):
+        try:
+            return str(await window.ptTable.offer(key, ice)) or None
+        except Exception:
+            return None
+
+    async def rtc_answer(self, key, offer, ice):
+        try:
+            return str(await window.ptTable.answer(key, offer, ice)) or None
+        except Exception:
+            return None
+
+    async def rtc_accept(self, key, answer):
+        try:
+            return (await window.ptTable.accept(key, answer)) is True
+        except Exception:
+            return False
+
+    def rtc_send(self, key, text):
+        try:
+            return window.ptTable.send(key, text) is True
+        except Exception:
+            return False
+
+    def rtc_close(self, key):
+        try:
+            window.ptTable.close(key)
+        except Exception:
+            pass
+
+    def random_text(self, n):
+        try:
+            return str(window.ptTable.random(n))
+        except Exception:
+            return ""
+
+    async def scan_start(self):
+        try:
+            return (await window.ptTable.scanStart()) is True
+        except Exception:
+            return False
+
+    def scan_stop(self):
+        try:
+            window.ptTable.scanStop()
+        except Exception:
+            pass
+
+    async def copy_text(self, text):
+        try:
+            return (await window.ptTable.copy(text)) is True
+        except Exception:
+            return False
+
 
 PAGE = Page()
 APP = controller.App(PAGE)
@@ -168,7 +224,7 @@ def draw():
     active = document.activeElement
     if present(active):
         try:
-            for name in ("data-move", "data-action"):
+            for name in ("data-move", "data-action", "data-field"):
                 value = attr(active, name)
                 if value:
                     focus_key = [name, value]
@@ -177,6 +233,7 @@ def draw():
             focus_key = None
     app = document.getElementById("app")
     overlay = document.getElementById("overlay")
+    read_fields()   # what is typed in a field survives the redraw
     html, sheet, covered = APP.render()
     if covered:
         app.innerHTML = ""  # nothing of the table stays in the page while it is covered
@@ -193,6 +250,10 @@ def draw():
         PAGE.overlay = sheet
         overlay.innerHTML = sheet
     document.documentElement.lang = APP.lang
+    try:
+        window.ptTable.paint(document)   # the QR codes of [data-qr] elements
+    except Exception:
+        pass
     target = None
     if sheet:
         # focus moves into a sheet when it opens, not on every redraw behind it (a bot's move
@@ -245,6 +306,40 @@ def read_setup_names():
     APP.set_names([str(nodes.item(i).value) for i in range(int(nodes.length))])
 
 
+def read_fields():
+    """The table mode's text fields (`data-field`: an answer code, a join link, a server)."""
+    nodes = document.querySelectorAll("[data-field]")
+    fields = {}
+    for i in range(int(nodes.length)):
+        node = nodes.item(i)
+        fields[attr(node, "data-field") or ""] = str(node.value)
+    if fields:
+        APP.set_fields(fields)
+
+
+INBOX = []   # the table's connection events, handled one at a time in order
+
+
+def on_peer(key, event, data):
+    INBOX.append([str(key), str(event), "" if is_none(data) else str(data)])
+    if len(INBOX) == 1:
+        asyncio.create_task(drain_peers())
+
+
+async def drain_peers():
+    while INBOX:
+        key, event, data = INBOX[0]
+        try:
+            await APP.on_peer(key, event, data)
+        except Exception as exc:   # one bad event must not stop the table
+            print("table event failed:", exc)
+        INBOX.pop(0)
+
+
+def on_scan(text):
+    asyncio.create_task(APP.on_scanned(str(text)))
+
+
 def on_click(event):
     target = event.target
     if is_none(target):
@@ -260,6 +355,7 @@ def on_click(event):
     if action.startswith("rules:"):
         event.preventDefault()  # a rules link: the sheet, not a new page (the game stays open)
     read_setup_names()
+    read_fields()
     # data-try: something the seat may not do now; the engine's refusal says why.
     asyncio.create_task(APP.tap(attr(el, "data-move") or attr(el, "data-try"), action))
 
@@ -306,6 +402,11 @@ async def main():
     document.addEventListener("visibilitychange", create_proxy(on_visibility))
     document.addEventListener("keydown", create_proxy(on_key))
     window.onhashchange = create_proxy(on_hash)
+    try:
+        window.ptTable.onpeer = create_proxy(on_peer)
+        window.ptTable.onscan = create_proxy(on_scan)
+    except Exception:
+        pass   # table.js did not load: the table mode says it cannot connect
     await APP.boot(str(window.navigator.language or "en"), take_fragment())
 
 

@@ -54,6 +54,21 @@ def run_case(case):
         if stored is None:
             return "damaged"
         return "record" + ("" if stored["snapshot"] is None else " and snapshot")
+    if kind == "tsdp":  # ["tsdp", description text, kind]: packed, read back, written again
+        from app.table import sdp
+        packed = sdp.pack(case[1], case[2], bytes([9, 8, 7, 6]), 2, "stun:stun.example.org:3478")
+        code = sdp.join_fragment(packed) if case[2] == sdp.OFFER else sdp.answer_code(packed)
+        facts = sdp.read_join(code) if case[2] == sdp.OFFER else sdp.read_answer(code)
+        return code + "\n" + sdp.to_sdp(facts)
+    if kind == "tscreen":  # ["tscreen", lang, what, data]: the table mode's screens
+        from app.table import screens
+        if case[2] == "lobby":
+            return screens.render_lobby(case[1], case[3])
+        if case[2] == "join":
+            return screens.render_join(case[1], case[3])
+        if case[2] == "bar":
+            return screens.render_bar(case[1], case[3][0], case[3][1], case[3][2], case[3][3], case[3][4])
+        return screens.render_away(case[1], case[3], 1, True) + screens.render_scanner(case[1])
     return "unknown case " + str(kind)
 
 

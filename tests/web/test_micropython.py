@@ -110,6 +110,22 @@ def cases():
             out.append(["game", lang, snap, ready])
     out.append(["log", "zh-Hant", snaps[-1]["view"], ["A", "B", "C"]])
     out.append(["log", "en", snaps[-1]["view"], ["A", "B", "C"]])
+    # the table mode: codes packed and read back, its screens
+    with open(os.path.join(HERE, "data", "chromium_sdp.json")) as f:
+        samples = json.load(f)
+    for pair in samples.values():
+        out += [["tsdp", pair["offer"], 0], ["tsdp", pair["answer"], 1]]
+    lobby = {"game": "citadels", "names": ["Ann", HOSTILE, "Cy"], "shown": 1, "code": "https://x/#t1.AAAA",
+             "answer": HOSTILE, "rejoin": False, "stun": "", "all_joined": False,
+             "seats": [{"seat": 0, "name": "Ann", "role": "host", "state": "host"},
+                       {"seat": 1, "name": HOSTILE, "role": "remote", "state": "waiting"},
+                       {"seat": 2, "name": "Cy", "role": "bot", "state": "bot"}]}
+    for lang in ("en", "zh-Hant"):
+        out += [["tscreen", lang, "lobby", lobby],
+                ["tscreen", lang, "join", {"phase": "answer", "answer": "a1.BBBB", "seat": 1}],
+                ["tscreen", lang, "join", {"phase": "lost", "why": "table_host_gone", "seat": 1, "link": HOSTILE}],
+                ["tscreen", lang, "bar", [["Ann", HOSTILE, "Cy"], ["host", "away", "botplays"], 1, [0], "x"]],
+                ["tscreen", lang, "away", HOSTILE]]
     return out
 
 

@@ -12,7 +12,13 @@ and in the tests, where a fake port calls the engine in-process. The port gives:
   message line;
 * `await env.share(url)` — "shared", "copied" or None; `env.page_url(fragment)`;
 * `await env.fetch_text(url)` — a page's text or None (the rules);
-* `env.apply_update()` — reload into a waiting release.
+* `env.apply_update()` — reload into a waiting release;
+* several phones at one table (app/table/): `await env.rtc_offer(key, ice)`,
+  `await env.rtc_answer(key, offer, ice)` (a description's text, or None),
+  `await env.rtc_accept(key, answer)`, `env.rtc_send(key, text)`, `env.rtc_close(key)` — one
+  data channel per key, whose events come back as `App.on_peer(key, event, data)`;
+  `env.random_text(n)`; `await env.scan_start()` / `env.scan_stop()` (the camera, whose codes
+  come back as `App.on_scanned(text)`); `env.copy_text(text)`.
 
 Every tap arrives as `tap(move, action)`: a move text (`data-move`, or `data-try` for a thing
 the seat may not use now, which the engine refuses with a reason) or an action text
@@ -23,6 +29,8 @@ import json
 
 from . import flow, game, handoff, home, i18n, library, registry, rules, saves, sheets, stats
 from . import setup as setup_screen
+from .table import actions as table_actions
+from .table import seatlink
 
 BOT_PACE = 0.5  # seconds each bot move stays on screen, so humans can follow
 PACE_KEY = "pt.bot_pace"  # tests set a shorter pace here (seconds); players never see it
@@ -67,6 +75,12 @@ class App:
         self.pending_link = ""      # a link that arrived before the engine was ready
         self.pending_start = False  # Start tapped in the setup before the engine was ready
         self.record = {}            # the player's record (stats.parse), read at boot
+        # Several phones at one table: None, or the host's table (app/table/host.py) or the
+        # guest's (app/table/guest.py); `fields` holds the page's text fields (data-field).
+        self.table = None
+        self.fields = {}
+        self.locked = None          # the seat a game opened by a link addressed to it plays
+        self.pending_lock = None    # that seat, until the game the link opens is entered
 
     # ---- words ------------------------------------------------------------------------------
     def tr(self, key, params=None):
@@ -90,7 +104,9 @@ class App:
             seat = cover.get("seat", 0)
             name = names[seat] if 0 <= seat < len(names) else "?"
             return ["", handoff.render_handoff(lang, name, cover.get("paused", False)), True]
-        if self.screen == "home":
+        if self.screen in ("lobby", "join") and self.table is not None:
+            html = self.table.render(self)
+        elif self.screen == "home":
             html = home.render_home(lang, self.catalog, self.library.index, self.engine_state,
                                     self.env.now_ms(), self.confirm, self.update_ready, self.record)
         elif self.screen == "setup":
@@ -104,7 +120,8 @@ class App:
             if kind == "rules":
                 sheet = rules.render_sheet(lang, cover.get("game"), cover.get("article"), cover.get("failed"))
             elif kind == "share":
-                sheet = game.render_share_dialog(lang)
+                sheet = game.render_share_dialog(lang, seatlink.share_buttons(
+                    lang, (self.snap or {}).get("record") or {}))
             elif kind == "link":
                 sheet = sheets.render_link_question(lang, cover.get("record") or {})
             elif kind == "room":
@@ -112,12 +129,23 @@ class App:
             elif kind == "stats":
                 sheet = stats.render_sheet(lang, self.record, registry.ids(), self.env.now_ms(),
                                            cover.get("confirm"))
+            elif kind == "waiting":
+                names = game.seat_names((self.snap or {}).get("record") or {})
+                seat = cover.get("seat", 0)
+                sheet = seatlink.render_waiting(lang, names[seat] if 0 <= seat < len(names) else "?", seat,
+                                                names[self.viewer] if 0 <= self.viewer < len(names) else "?")
+            elif self.table is not None:
+                sheet = self.table.render_cover(self, cover)
         return [html, sheet, False]
 
     def render_game(self):
         ctx = {"ready": self.engine_state == "ready" and self.synced,
                "thinking": self.thinking, "replay": self.replay,
-               "bot_due": flow.next_step((self.snap or {}).get("record") or {}, self.snap, self.viewer)[0] == "bot"}
+               "bot_due": table_actions.next_step(self, (self.snap or {}).get("record") or {}, self.snap)[0] == "bot"}
+        if self.table is not None:
+            ctx["table"] = self.table.game_ctx(self)
+            if self.table.guest:
+                ctx["ready"] = ctx["table"]["live"]   # a guest's moves go to the host's engine
         try:
             return game.render_game(self.lang, self.snap, ctx)
         except Exception:
@@ -155,6 +183,8 @@ class App:
         """Store the open game. A refused write changes nothing else and is said once per
         game, with the way to make room."""
         snap = self.snap
+        if self.table is not None and not self.table.guest:
+            self.table.changed(self)   # every change of the game reaches the guests from here
         if snap is None or self.save_id is None:
             return
         record = snap.get("record") or {}
@@ -185,6 +215,8 @@ class App:
     def kick(self):
         """Start the bot loop for the open game unless it already runs. It runs as its own
         task, so taps (home, share, language) stay alive while bots think."""
+        if self.table is not None and (self.table.guest or self.table.lobby):
+            return   # a guest's phone plays no bot; a table plays once its lobby is done
         if self.loop != self.generation:
             self.env.spawn(self.advance())
 
@@ -203,7 +235,7 @@ class App:
         while generation == self.generation and self.screen == "game":
             snap = self.snap
             record = snap.get("record") or {}
-            kind, seat = flow.next_step(record, snap, self.viewer)
+            kind, seat = table_actions.next_step(self, record, snap)
             if kind == "bot":
                 self.thinking = seat
                 self.redraw()
@@ -223,6 +255,9 @@ class App:
                     return
                 played = await self.call("play", seat, reply["move"], self.viewer, *self.picture(snap))
                 self.thinking = None
+                if (not played.get("ok") and generation == self.generation
+                        and (self.snap or {}).get("moves") != snap.get("moves")):
+                    continue   # a guest's move came first (a table): the bot looks again
                 if generation != self.generation or not self.take_snapshot(played):
                     self.redraw()
                     return
@@ -231,7 +266,11 @@ class App:
                 self.redraw()
                 continue
             self.thinking = None
-            if kind == "handoff":
+            if kind == "remote":
+                self.table.ask_if_waiting(self)   # a guest's phone decides; asked if it is away
+            elif kind == "waiting":
+                self.cover = {"kind": "waiting", "seat": seat}   # a link addressed to one seat
+            elif kind == "handoff":
                 self.cover = {"kind": "handoff", "seat": seat, "paused": False}
             elif kind == "human" and seat != self.viewer:
                 if not self.take_snapshot(await self.call("snapshot", seat)):
@@ -256,6 +295,16 @@ class App:
         """Show a game: at once from `snap` when given, then from the engine."""
         self.generation += 1
         self.env.forget_folds()
+        if self.table is not None and self.table.save_id != save_id:
+            self.close_table()
+        if self.pending_lock is not None:
+            self.locked = self.pending_lock
+            self.pending_lock = None
+            self.env.store.set(seatlink.lock_key(save_id), str(self.locked))  # a convenience: a refusal loses no game
+        elif save_id != self.save_id or self.locked is None:
+            self.locked = seatlink.read_lock(self.env.store, save_id, record)
+        if self.locked is not None:
+            viewer = self.locked
         self.save_id = save_id
         self.viewer = viewer
         self.replay = None
@@ -263,7 +312,7 @@ class App:
         self.synced = False
         self.snap = snap if snap is not None else flow.blank_snapshot(record)
         self.screen = "game"
-        if flow.is_pass_and_play(record) and not self.snap.get("over"):
+        if self.pass_and_play(record) and not self.snap.get("over"):
             # The stored picture holds this seat's hand: show it only to that seat.
             self.cover = {"kind": "handoff", "seat": viewer, "paused": False}
         else:
@@ -289,6 +338,8 @@ class App:
         """The seat to show a game to when it opens from its record: a human who is due (the
         engine says who is), else any human, else the table."""
         first = await self.call("open_game", json.dumps(record), 0)
+        if self.table is not None and not self.table.guest:
+            return self.table.first_viewer()
         return flow.first_viewer(record, first if first.get("ok") else None)
 
     async def open_save(self, save_id):
@@ -302,10 +353,20 @@ class App:
     async def resume_save(self, save_id, stored):
         """Show a save already read from storage (`saves.parse_save`)."""
         record, snap, viewer = flow.resume(stored)
+        table = table_actions.resume(self, save_id, record)
+        if table is not None:
+            self.close_table()
+            self.table = table
+            if viewer not in table.local_seats():
+                viewer = table.first_viewer()   # never a guest's seat on the host's screen
         await self.enter_game(save_id, record, snap, viewer)
+        await table_actions.after_resume(self)
 
     def leave_game(self):
-        """Back to the home screen: the open game stays saved; its bot loop stops."""
+        """Back to the home screen: the open game stays saved; its bot loop stops; a table's
+        connections close (its guests rejoin when the game is opened again)."""
+        self.close_table()
+        self.locked = None
         self.generation += 1
         self.screen = "home"
         self.cover = None
@@ -313,11 +374,43 @@ class App:
         self.thinking = None
         self.library.set_current(None)
 
+    # ---- several phones at one table (app/table/) -----------------------------------------------
+    def close_table(self):
+        if self.table is not None:
+            self.table.close(self)
+            self.table = None
+
+    def pass_and_play(self, record):
+        """Two or more humans share this phone (at a table: this phone's own seats; with a
+        link addressed to one seat: never)."""
+        if self.locked is not None:
+            return False
+        if self.table is not None and not self.table.guest:
+            return self.table.pass_and_play()
+        return flow.is_pass_and_play(record)
+
+    async def on_peer(self, key, event, data=None):
+        """An event of a table's connection (see the port)."""
+        await table_actions.on_peer(self, key, event, data)
+
+    async def on_scanned(self, text):
+        await table_actions.on_scanned(self, text)
+
+    def set_fields(self, fields):
+        """The page's text fields (`data-field`), read before every tap and redraw."""
+        for name in fields:
+            self.fields[name] = fields[name]
+        if self.table is not None and not self.table.guest and "answer" in fields:
+            self.table.answer = fields["answer"]
+        if self.table is not None and not self.table.guest and "stun" in fields:
+            self.table.stun_draft = fields["stun"]   # used only once "Use it" is tapped
+
     # ---- links --------------------------------------------------------------------------------
     async def open_link(self, fragment):
         """A link: an invite opens the setup; a game opens as the save it continues (the same
         game stays one save however many turn links arrive), or asks when it parts ways with
         a saved one, or becomes a new save."""
+        fragment, lock = seatlink.split(fragment)
         reply = await self.call("open_link", fragment)
         if not reply.get("ok"):
             self.say(self.tr("bad_link", {"why": self.error_text(reply)}))
@@ -330,6 +423,8 @@ class App:
             self.screen = "setup"
             self.redraw()
             return
+        # a link addressed to one seat: the game it opens is played here by that seat only
+        self.pending_lock = lock if lock is not None and lock in flow.human_seats(record) else None
         kind, save_id = self.library.match_link(record)
         if kind == "same" or kind == "behind":
             await self.open_save(save_id)
@@ -394,6 +489,9 @@ class App:
         await handler(self, arg)
 
     async def play_move(self, move):
+        if self.table is not None and self.table.guest:
+            await self.table.move(self, move)   # played by the host's engine
+            return
         if self.screen != "game" or self.snap is None or not self.synced:
             self.say(self.tr("not_ready"))
             return
@@ -466,6 +564,10 @@ class App:
         if not reply.get("ok"):
             self.say(self.error_text(reply))
             return
+        remote = setup_screen.remote_seats(setup)
+        if remote:
+            await table_actions.begin(self, reply["record"], remote)
+            return
         await self.enter_new_game(reply["record"])
 
     async def act_open(self, arg):
@@ -515,14 +617,21 @@ class App:
     async def act_share_invite(self, arg):
         await self.share(True)
 
-    async def share(self, invite):
+    async def act_share_seat(self, arg):
+        """A game link addressed to one seat ("Bob's turn", app/table/seatlink.py)."""
+        await self.share(False, int(arg) if arg.isdigit() else None)
+
+    async def share(self, invite, seat=None):
         self.cover = None
         self.redraw()
         reply = await self.call("share", 1 if invite else 0)
         if not reply.get("ok"):
             self.say(self.error_text(reply))
             return
-        url = self.env.page_url(reply["fragment"])
+        fragment = reply["fragment"]
+        if seat is not None:
+            fragment = seatlink.address(fragment, seat)
+        url = self.env.page_url(fragment)
         how = await self.env.share(url)
         if how == "shared":
             self.say(self.tr("link_shared"))
@@ -622,7 +731,7 @@ class App:
             return
         record = self.snap.get("record") or {}
         cover = self.cover
-        if (flow.is_pass_and_play(record) and not self.snap.get("over")
+        if (self.pass_and_play(record) and not self.snap.get("over")
                 and (cover is None or cover.get("kind") != "handoff")):
             # the rules or the share sheet give way: whoever picks the phone up sees no hand
             self.cover = {"kind": "handoff", "seat": self.viewer, "paused": True}
@@ -644,6 +753,9 @@ class App:
     async def follow_link(self, fragment):
         """A link opened while the app is already open (only the fragment changed); one that
         arrives before the engine is ready waits for it."""
+        if table_actions.guest_side.is_join_link(fragment):
+            await self.follow_table_link(fragment)   # a guest needs no engine of its own
+            return
         if self.engine_state != "ready":
             self.pending_link = fragment
             return
@@ -652,6 +764,15 @@ class App:
         self.busy = True
         try:
             await self.open_link(fragment)
+        finally:
+            self.busy = False
+
+    async def follow_table_link(self, fragment):
+        if self.busy:
+            return
+        self.busy = True
+        try:
+            await table_actions.join(self, fragment)
         finally:
             self.busy = False
 
@@ -665,10 +786,15 @@ class App:
         self.lang = i18n.norm_lang(store.get(saves.LANG_KEY) or browser_lang or "en")
         self.library.load()
         self.record = stats.parse(store.get(stats.STATS_KEY))
+        joining = table_actions.guest_side.is_join_link(fragment)
+        if joining:
+            # a guest's phone joins at once: the host's phone runs the game
+            self.env.spawn(self.follow_table_link(fragment))
+            fragment = ""
         self.pending_link = fragment
         current = self.library.current()
         resumed = damaged = False
-        if current and not fragment:
+        if current and not fragment and not joining:
             stored = self.library.read(current)
             if stored is not None:
                 resumed = await self.resume_at_start(current, stored)
@@ -693,7 +819,8 @@ class App:
             await self.follow_link(fragment)
         elif self.pending_start and self.screen == "setup":
             await self.act_start("")
-        elif self.screen == "game" and not self.synced:
+        elif (self.screen in ("game", "lobby") and not self.synced
+              and (self.table is None or not self.table.guest)):
             if await self.open_in_engine():
                 self.redraw()
                 if self.cover is None:
@@ -717,7 +844,7 @@ class App:
 # Actions that start a new screen: the message of the old one goes.
 CLEARS_MESSAGE = ["home", "new", "again", "start", "open"]
 # Covers that Escape closes (never the hand-off).
-ESCAPABLE = ["rules", "share", "link", "room", "stats"]
+ESCAPABLE = ["rules", "share", "link", "room", "stats", "scan"]
 
 ACTIONS = {
     "lang": App.act_lang,
@@ -735,6 +862,7 @@ ACTIONS = {
     "share": App.act_share,
     "share-game": App.act_share_game,
     "share-invite": App.act_share_invite,
+    "share-seat": App.act_share_seat,
     "rules": App.act_rules,
     "cover-close": App.act_cover_close,
     "replay": App.act_replay,
@@ -752,3 +880,4 @@ ACTIONS = {
     "stats-reset-no": App.act_stats_reset_no,
     "stats-reset-yes": App.act_stats_reset_yes,
 }
+ACTIONS.update(table_actions.ACTIONS)

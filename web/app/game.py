@@ -84,7 +84,11 @@ def render_game(lang, snap, ctx):
     shown = snap if ready else _without_moves(snap)
     status, board, dock = module.render(lang, shown, names, kinds, wait)
     has_bots = "bot" in kinds
-    can_undo = ready and has_bots and bool(snap.get("can_undo")) and not is_over and replay is None
+    # several phones at one table (app/table/): the seats' presence bar; no undo (it would
+    # take back other phones' moves), and a guest's phone has no record to share
+    table = ctx.get("table")
+    can_undo = (ready and has_bots and bool(snap.get("can_undo")) and not is_over and replay is None
+                and table is None)
     if replay is not None:
         board = render_replay_board(lang, game_id, replay, names, kinds)
         dock = (over.replay_controls(lang, replay.get("n", 0), replay.get("total", 0))
@@ -101,13 +105,15 @@ def render_game(lang, snap, ctx):
                        rules_link(lang, game_id, text=t(lang, "rules_of", {"game": game_title(lang, game_id)}))))
     last = last_log_line(lang, game_id, view, names)
     ticker = tag("p", [["class", "ticker"], ["aria-live", "polite"]], esc(last)) if last and replay is None else ""
+    viewer = snap.get("viewer")
     root = [["class", "screen game"], ["data-screen", "game"], ["data-game", game_id],
             ["data-over", "true" if is_over else "false"], ["data-ready", "true" if ready else "false"],
             ["data-bot-due", "true" if ctx.get("bot_due") else "false"],
-            ["data-moves", snap.get("moves", 0)]]
+            ["data-moves", snap.get("moves", 0)], ["data-seat", viewer if type(viewer) is int else None]]
     return tag("div", root,
-               topbar(lang, status, can_undo, ready)
+               topbar(lang, status, can_undo, ready and not (table is not None and table.get("guest")))
                + (render_scorebar(lang, game_id, snap, names) if replay is None else "")
+               + (table["bar"] if table is not None and replay is None else "")
                + tag("main", [["class", "scroll board"], ["id", "board"], ["tabindex", "0"]], board)
                + tag("section", [["class", "dock"], ["aria-label", t(lang, "decisions")], ["tabindex", "0"]],
                      ticker + dock))
@@ -164,7 +170,9 @@ def render_replay_board(lang, game_id, reveal, names, kinds):
             + board)
 
 
-def render_share_dialog(lang):
+def render_share_dialog(lang, extra=""):
+    """The share choices; `extra`: more of them (links addressed to one seat, and what a link
+    carries: app/table/seatlink.py)."""
     return tag("div", [["class", "cover sheet"], ["role", "dialog"], ["aria-modal", "true"],
                        ["aria-labelledby", "share-h"], ["data-cover", "share"]],
                tag("h2", [["id", "share-h"]], esc(t(lang, "share")))
@@ -174,7 +182,7 @@ def render_share_dialog(lang):
                + button(esc(t(lang, "share_invite")), cls="btn btn-wide", action="share-invite",
                         extra=[["aria-describedby", "share-invite-hint"]])
                + tag("p", [["class", "share-hint"], ["id", "share-invite-hint"]], esc(t(lang, "share_invite_hint")))
-               + button(esc(t(lang, "cancel")), cls="btn btn-wide", action="cover-close"))
+               + extra + button(esc(t(lang, "cancel")), cls="btn btn-wide", action="cover-close"))
 
 
 def render_message(lang, text, offer=None):

@@ -357,6 +357,7 @@ REFUSALS_ZH = {
     "worker.too_deep": "這份遊戲資料已損壞：層層巢狀，無法讀取。",
     "worker.move_limit": "這局遊戲已達最多的 {n} 步，無法再繼續。",
     "worker.nothing_to_decide": "這個座位現在不需要行動。",
+    "worker.no_seat": "這張牌桌沒有這個座位。",
     "worker.nothing_to_undo": "這裡無法悔棋。",
     "worker.internal": "內部錯誤：{error}",
 }

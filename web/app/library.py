@@ -63,8 +63,10 @@ class Library:
         return SAVED
 
     def delete(self, save_id):
-        """Remove one save, as the player asked."""
+        """Remove one save, as the player asked (and what is kept beside it)."""
         self.store.remove(saves.save_key(save_id))
+        for prefix in saves.COMPANION_PREFIXES:
+            self.store.remove(prefix + str(save_id))
         self.index = saves.remove(self.index, save_id)
         self.store.set(saves.INDEX_KEY, saves.dump_index(self.index))
         if self.store.get(saves.CURRENT_KEY) == save_id:

@@ -12,6 +12,7 @@ from .html import esc, tag, button
 from .i18n import t, game_title
 from .rules import rules_link
 from . import registry
+from .table import strings as _table_strings  # noqa: F401  (the "own phone" words)
 
 
 def _options(game_id):
@@ -21,6 +22,9 @@ def _options(game_id):
 
 
 LEVELS = ["easy", "normal", "hard"]
+# Who plays a seat: someone on this phone, a bot, or a friend on their own phone (a table of
+# several phones, app/table/: in the record that seat is a human one).
+KINDS = ["human", "bot", "remote"]
 
 
 def new_setup(game_id, players_allowed, invite=False):
@@ -62,7 +66,7 @@ def apply_action(setup, action):
     try:
         if parts[0] == "setup-players" and int(parts[1]) in setup["allowed"]:
             setup["players"] = int(parts[1])
-        elif parts[0] == "setup-kind" and parts[2] in ("human", "bot"):
+        elif parts[0] == "setup-kind" and parts[2] in KINDS:
             setup["seats"][int(parts[1])]["kind"] = parts[2]
         elif parts[0] == "setup-level" and parts[2] in LEVELS:
             setup["seats"][int(parts[1])]["level"] = parts[2]
@@ -87,11 +91,16 @@ def to_seats(setup, lang):
     for i in range(setup["players"]):
         seat = setup["seats"][i]
         name = seat["name"].strip() or t(lang, "default_name", {"n": i + 1})
-        entry = {"name": name, "kind": seat["kind"]}
+        entry = {"name": name, "kind": "human" if seat["kind"] == "remote" else seat["kind"]}
         if seat["kind"] == "bot":
             entry["level"] = seat["level"]
         out.append(entry)
     return out
+
+
+def remote_seats(setup):
+    """The seats played on friends' own phones."""
+    return [i for i in range(setup["players"]) if setup["seats"][i]["kind"] == "remote"]
 
 
 def to_options(setup):
@@ -117,7 +126,8 @@ def _seat_row(lang, setup, i):
     kinds = tag("div", [["class", "chips"], ["role", "group"],
                         ["aria-label", t(lang, "who_plays", {"n": n})]],
                 _choice(lang, "human", seat["kind"], "setup-kind:" + str(i) + ":human", t(lang, "human"))
-                + _choice(lang, "bot", seat["kind"], "setup-kind:" + str(i) + ":bot", t(lang, "bot")))
+                + _choice(lang, "bot", seat["kind"], "setup-kind:" + str(i) + ":bot", t(lang, "bot"))
+                + _choice(lang, "remote", seat["kind"], "setup-kind:" + str(i) + ":remote", t(lang, "table_kind")))
     levels = ""
     if seat["kind"] == "bot":
         levels = tag("div", [["class", "chips levels"], ["role", "group"],
@@ -160,10 +170,11 @@ def render_setup(lang, setup, engine):
     seats = "".join([_seat_row(lang, setup, i) for i in range(setup["players"])])
     body = (note + tag("h2", [["id", "count-h"]], esc(t(lang, "seat_count"))) + counts
             + tag("ol", [["class", "seat-list"]], seats)
-            + level_hint(lang, setup)
+            + level_hint(lang, setup) + tag("p", [["class", "hint table-hint"]], esc(t(lang, "table_setup_note")))
             + (own.render_options(lang, setup) if own is not None else ""))
+    label = "starting" if engine == "pending" else ("table_open" if remote_seats(setup) else "start")
     start = tag("footer", [["class", "dock dock-setup"]],
-                button(esc(t(lang, "starting" if engine == "pending" else "start")),
+                button(esc(t(lang, label)),
                        cls="btn btn-primary btn-wide", action="start",
                        disabled=engine not in ("ready", "loading")))
     return tag("div", [["class", "screen setup"], ["data-screen", "setup"],

@@ -1,0 +1,213 @@
+"""The guest's side of a table: this phone plays one seat of a game the host's phone runs.
+
+A guest opens a join link (`…/#t1.<packed offer>`, from the host's QR code): `join` builds
+the answer (shown as a QR code and as text for the host), and once the host has it the data
+channel opens, the guest says hello (with the seat's rejoin token, kept in this phone's
+storage), and from then on draws whatever state the host sends — the seat's own view, its
+legal moves — with the same game screens as everywhere. A tapped move goes to the host,
+numbered (`protocol.GuestSession`); nothing is played here, nothing of the game is saved
+here but the token. When the channel goes, the guest waits for a new code of its seat.
+"""
+
+import json
+
+from . import ice, protocol, sdp, screens
+from . import strings  # noqa: F401
+
+GUEST_KEY = "pt.table-guest"   # [[table id, seat, token, updated ms], ...], newest first
+KEPT_TABLES = 8
+
+ANSWER = "answer"        # making, then showing, the answer code
+CONNECTING = "connecting"
+PLAYING = "playing"
+LOST = "lost"            # the channel is gone: a new code from the host brings it back
+
+
+def stored_tables(store):
+    try:
+        data = json.loads(store.get(GUEST_KEY) or "[]")
+    except Exception:
+        return []
+    if not isinstance(data, list):
+        return []
+    return [e for e in data if isinstance(e, list) and len(e) == 4 and isinstance(e[0], str)
+            and type(e[1]) is int and isinstance(e[2], str)]
+
+
+def stored_token(store, table_id, seat):
+    for entry in stored_tables(store):
+        if entry[0] == table_id and entry[1] == seat:
+            return entry[2]
+    return ""
+
+
+def keep_token(store, table_id, seat, token, now_ms):
+    rest = [e for e in stored_tables(store) if not (e[0] == table_id and e[1] == seat)]
+    return store.set(GUEST_KEY, json.dumps(([[table_id, seat, token, now_ms]] + rest)[:KEPT_TABLES]))
+
+
+class GuestTable:
+    guest = True
+
+    def __init__(self, facts, session):
+        self.facts = facts
+        self.table_id = sdp.table_id_text(facts["table"])
+        self.seat = facts["seat"]
+        self.session = session
+        self.phase = ANSWER
+        self.answer = ""
+        self.gen = 0
+        self.why = ""
+        self.link = ""
+        self.scanning = False
+        self.closed = False
+        self.presence = []
+
+    def key(self):
+        return "host." + str(self.gen)
+
+    def stun(self):
+        """The STUN server the host's code names (if it is an address), or ""."""
+        text = self.facts.get("stun") or ""
+        return text if ice.valid_stun(text) else ""
+
+    # ---- drawing ------------------------------------------------------------------------------
+    def render(self, app):
+        return screens.render_join(app.lang, {"phase": self.phase, "answer": self.answer, "seat": self.seat,
+                                              "why": self.why, "link": self.link,
+                                              "stun": self.stun()})
+
+    def game_ctx(self, app):
+        snap = app.snap or {}
+        names = [s.get("name", "") for s in (snap.get("record") or {}).get("seats") or []]
+        note = ""
+        if self.phase == LOST:
+            note = app.tr(self.why or "table_lost_hint")
+        elif self.session.pending is not None:
+            note = app.tr("table_sending")
+        presence = self.session.presence
+        if self.phase == LOST:
+            # the host's phone is out of reach: its seats are not "host" any more, as far as
+            # this phone can tell
+            presence = [protocol.AWAY if p == protocol.HOST else p for p in presence]
+        bar = screens.render_bar(app.lang, names, presence, self.seat,
+                                 [] if snap.get("over") else (snap.get("to_move") or []), note)
+        if self.phase == LOST:
+            bar += screens.render_rejoin(app.lang, {"link": self.link})
+        return {"bar": bar, "guest": True, "live": self.phase == PLAYING}
+
+    def render_cover(self, app, cover):
+        if cover.get("kind") == "scan":
+            return screens.render_scanner(app.lang)
+        return ""
+
+    # ---- connecting ------------------------------------------------------------------------------
+    async def connect(self, app):
+        """Answer the host's offer: the answer code to show, once it is made."""
+        self.gen += 1
+        key = self.key()
+        self.phase = ANSWER
+        self.answer = ""
+        app.redraw()
+        # the host's code names its STUN server, if it chose one: the guest's answer needs the
+        # same server to tell the host its public address
+        text = await app.env.rtc_answer(key, sdp.to_sdp(self.facts), ice.ice_servers(self.stun()))
+        if self.closed or key != self.key():
+            return
+        if not text:
+            self.phase = LOST
+            self.why = "table_no_webrtc"
+            app.redraw()
+            return
+        try:
+            packed = sdp.pack(text, sdp.ANSWER, self.facts["table"], self.seat)
+        except sdp.PackError:
+            self.phase = LOST
+            self.why = "table_no_webrtc"
+            app.redraw()
+            return
+        self.answer = sdp.answer_code(packed)
+        app.redraw()
+
+    async def on_peer(self, app, key, event, data):
+        if key != self.key() or self.closed:
+            if event == "open":
+                app.env.rtc_close(key)
+            return
+        if event == "open":
+            self.phase = CONNECTING if app.snap is None or app.screen != "game" else PLAYING
+            self.session.new_channel()
+            app.env.rtc_send(key, self.session.hello())
+            app.redraw()
+        elif event == "message":
+            await self.on_message(app, data)
+        elif event == "wait":
+            app.redraw()
+        elif event == "closed":
+            if self.phase != LOST:
+                self.phase = LOST
+                self.why = "table_host_gone" if app.screen == "game" else "table_connect_failed"
+                app.redraw()
+
+    async def on_message(self, app, text):
+        event, arg, reply = self.session.receive(text)
+        if event == "welcome":
+            keep_token(app.env.store, self.table_id, self.seat, arg, app.env.now_ms())
+            resend = self.session.resend()
+            if resend is not None:
+                app.env.rtc_send(self.key(), resend)
+        elif event == "state":
+            first = app.screen != "game"
+            self.phase = PLAYING
+            self.why = ""
+            app.snap = arg
+            app.viewer = self.seat
+            app.synced = True
+            app.screen = "game"
+            if first:
+                app.cover = None
+            if reply is not None:
+                app.env.rtc_send(self.key(), reply)
+            app.redraw()
+        elif event == "refused":
+            code, _, detail = arg
+            # the host's engine explains an illegal move in English: shown to an English reader
+            app.say(detail if code == protocol.ILLEGAL and detail and app.lang == "en"
+                    else app.tr("table_why_" + code))
+            app.redraw()
+        elif event == "bye":
+            self.phase = LOST
+            self.why = "table_why_" + arg if ("table_why_" + arg) in strings.STRINGS else "table_ended"
+            app.env.rtc_close(self.key())
+            app.redraw()
+
+    async def move(self, app, move):
+        """A tapped move: sent to the host (one at a time)."""
+        if self.phase != PLAYING:
+            app.say(app.tr(self.why or "table_lost_hint"))
+            return
+        text = self.session.move(move)
+        if text is None:
+            app.say(app.tr("table_sending"))
+            return
+        app.env.rtc_send(self.key(), text)
+        app.redraw()
+
+    def close(self, app):
+        if not self.closed:
+            app.env.rtc_close(self.key())
+            self.closed = True
+            if self.scanning:
+                app.env.scan_stop()
+
+
+def read_join(fragment):
+    """The facts of a join link's fragment, or None if it is not one."""
+    try:
+        return sdp.read_join(fragment)
+    except sdp.PackError:
+        return None
+
+
+def is_join_link(fragment):
+    return isinstance(fragment, str) and fragment.startswith(sdp.JOIN_PREFIX)

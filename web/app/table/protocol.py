@@ -1,0 +1,452 @@
+"""The table protocol: the messages between the host's phone and each guest's phone.
+
+The host runs the engine and the bots; each guest's phone plays one seat. They talk over one
+WebRTC data channel per guest (reliable and ordered), in small JSON texts. Everything a
+guest receives is built by `HostSeat.state_message` from the engine's `seat_view` reply for
+that seat alone — never from a snapshot, which carries the record and its seed — so nothing
+of another seat or of the deal can leave the host (`tests/web/test_table_protocol.py`
+proves it over whole games of every game).
+
+Guest -> host: `hello` (on every new channel: the table, the seat, the seat's rejoin token,
+the last state seen), `move` (a numbered move with the move count it was chosen at), `ack`.
+Host -> guest: `welcome` (the seat, its token, the game and the names), `state` (numbered:
+the seat's view, its legal moves, whose turn, the scores, the seats' presence; of the view
+only the parts that changed since this channel's last state, and the log as a suffix of what
+it already sent), `refuse` (a code and, for an illegal move, the
+engine's sentence), `bye`.
+
+Moves are numbered by the guest: a duplicate (a resend after a reconnection, a double tap)
+is answered with the current state, never played twice; a move chosen at an older moment
+than the seat's current decision is refused as stale. The host refuses, with a reason and
+bounded work, anything hostile: text that is not a message, a message too long or nested too
+deep to read, a move for another seat or out of turn or not legal, a flood (a token bucket
+per guest); a guest that keeps sending such things is closed. Kept in the subset of Python
+that MicroPython runs (the UI's interpreter): no dict order is relied on.
+"""
+
+import json
+
+from .. import saves
+
+VERSION = 1
+MAX_FROM_GUEST = 2000     # characters: a guest has nothing longer to say (moves are <= 200)
+MAX_FROM_HOST = 4000000   # characters: a whole state with a long log, when a guest rejoins
+MAX_MOVE = 200            # the engine's own bound on a move text
+MAX_BRACKETS = 16         # '[' and '{' in a guest's message: deep nesting is refused unparsed
+MAX_ID = 2147483647
+# A guest's budget: a burst, and a rate after it. A guest acknowledges every state and
+# sends one message per tap, so a fast game (a test tapping at machine speed: ~20 a second)
+# stays well inside it; a flood is hundreds a second.
+BUCKET = 100
+REFILL_PER_SECOND = 50
+STRIKES = 50              # refused messages before the host closes that guest's channel
+TOKEN_CHARS = "abcdefghijklmnopqrstuvwxyz0123456789"
+
+# Refusal codes (the words for each are in table/strings.py, "table_why_<code>").
+GARBAGE = "garbage"
+TOO_BIG = "too_big"
+FLOOD = "flood"
+OTHER_SEAT = "seat"
+STALE = "stale"
+NOT_DUE = "not_due"
+ILLEGAL = "illegal"
+TOKEN = "token"
+WRONG_VERSION = "version"
+WRONG_TABLE = "table"
+OVER = "over"
+NOT_JOINED = "not_joined"
+CODES = [GARBAGE, TOO_BIG, FLOOD, OTHER_SEAT, STALE, NOT_DUE, ILLEGAL, TOKEN, WRONG_VERSION,
+         WRONG_TABLE, OVER, NOT_JOINED]
+
+# A seat's presence, as every phone's indicator shows it.
+HOST = "host"           # played on the host's phone by its owner
+HERE = "here"           # a guest's phone, connected
+AWAY = "away"           # a guest's phone, gone (no channel)
+RECONNECTING = "wait"   # a guest's phone whose connection falters
+BOT = "bot"             # a bot seat
+BOT_PLAYS = "botplays"  # a guest's seat that a bot plays while the guest is away
+LOCAL = "local"         # a guest's seat played on the host's phone (behind the hand-off cover)
+PRESENCES = [HOST, HERE, AWAY, RECONNECTING, BOT, BOT_PLAYS, LOCAL]
+
+
+def dumps(message):
+    return json.dumps(message, separators=(",", ":"))
+
+
+def _int(value, low, high):
+    return type(value) is int and low <= value <= high
+
+
+def _ints(value):
+    return isinstance(value, list) and all(type(item) is int for item in value)
+
+
+def _texts(value):
+    return isinstance(value, list) and all(isinstance(item, str) for item in value)
+
+
+def _brackets(text):
+    return text.count("[") + text.count("{")
+
+
+def make_token(random_text):
+    """A rejoin token from `random_text(n)` (n random characters from the port's crypto)."""
+    token = "".join([ch for ch in str(random_text(16)) if ch in TOKEN_CHARS])
+    return token[:16]
+
+
+def refuse(code, move_id=0, detail=""):
+    message = {"t": "refuse", "why": code}
+    if move_id:
+        message["id"] = move_id
+    if detail:
+        message["detail"] = str(detail)[:300]
+    return dumps(message)
+
+
+def bye(code):
+    return dumps({"t": "bye", "why": code})
+
+
+def common_prefix(a, b):
+    """How many items two lists share from the start."""
+    n = 0
+    limit = min(len(a), len(b))
+    while n < limit and a[n] == b[n]:
+        n += 1
+    return n
+
+
+class HostSeat:
+    """The host's side of one guest's seat: what was sent on the current channel, which of
+    the guest's moves are done, and the guest's message budget.
+
+    `receive(text, now_ms)` judges one message and answers `[action, argument]`:
+    * `["none", None]` — nothing to do (an acknowledgement);
+    * `["reply", text]` — send `text` back (a refusal);
+    * `["join", first]` — the guest said hello with the right token (`first`: the seat had no
+      token yet): send `welcome(token)`, then the state;
+    * `["state", None]` — a duplicate move: send the current state again;
+    * `["move", [move text, move id, move count seen]]` — play it, then `done(id)` (or
+      `refused(...)`);
+    * `["close", text]` — send `text` and close this channel (a guest that will not stop);
+    * `["ignore", None]` — a flood beyond the first refusal: dropped unread.
+    """
+
+    def __init__(self, seat, table_id, token=""):
+        self.seat = seat
+        self.table_id = table_id
+        self.token = token
+        self.done_id = 0          # the newest of this guest's moves that is settled
+        self.pending_id = 0       # the move being played now
+        self.strikes = 0
+        self.new_channel()
+
+    def new_channel(self):
+        """A new connection: nothing is known of what that phone holds."""
+        self.joined = False
+        self.seq = 0              # the number of the last state sent on this channel
+        self.acked = 0
+        self.sent_log = None      # the log as this channel last had it
+        self.sent_view = None     # the view (without its log) as this channel last had it
+        self.due = False          # from the last state sent: whether the seat was due,
+        self.legal = []           # its legal moves,
+        self.moves = 0            # the move count,
+        self.since = 0            # and the move count its current decision began at
+        self.over = False
+        self.budget = BUCKET
+        self.last_ms = None
+        self.flood_said = False
+
+    # ---- judging what the guest sends ----------------------------------------------------
+    def _strike(self, code, move_id=0, detail=""):
+        self.strikes += 1
+        if self.strikes >= STRIKES:
+            return ["close", bye(FLOOD)]
+        return ["reply", refuse(code, move_id, detail)]
+
+    def _spend(self, now_ms):
+        """Whether the guest's budget allows one more message now (a token bucket)."""
+        if self.last_ms is not None and now_ms > self.last_ms:
+            self.budget = min(BUCKET, self.budget + (now_ms - self.last_ms) * REFILL_PER_SECOND / 1000)
+        self.last_ms = now_ms
+        if self.budget >= 1:
+            self.budget -= 1
+            if self.budget >= BUCKET / 2:
+                self.flood_said = False
+            return True
+        return False
+
+    def receive(self, text, now_ms):
+        if not self._spend(now_ms):
+            if self.flood_said:
+                self.strikes += 1
+                return ["close", bye(FLOOD)] if self.strikes >= STRIKES else ["ignore", None]
+            self.flood_said = True
+            return self._strike(FLOOD)
+        if not isinstance(text, str):
+            return self._strike(GARBAGE)
+        if len(text) > MAX_FROM_GUEST:
+            return self._strike(TOO_BIG)
+        if _brackets(text) > MAX_BRACKETS:
+            return self._strike(GARBAGE)
+        try:
+            message = json.loads(text)
+        except Exception:
+            return self._strike(GARBAGE)
+        if not isinstance(message, dict):
+            return self._strike(GARBAGE)
+        kind = message.get("t")
+        if kind == "hello":
+            return self._hello(message)
+        if not self.joined:
+            return self._strike(NOT_JOINED)
+        if kind == "move":
+            return self._move(message)
+        if kind == "ack":
+            seq = message.get("s")
+            if not _int(seq, 0, MAX_ID):
+                return self._strike(GARBAGE)
+            self.acked = max(self.acked, min(seq, self.seq))
+            return ["none", None]
+        return self._strike(GARBAGE)
+
+    def _hello(self, message):
+        if message.get("v") != VERSION:
+            return ["close", bye(WRONG_VERSION)]
+        if message.get("table") != self.table_id:
+            return ["close", bye(WRONG_TABLE)]
+        if message.get("seat") != self.seat:
+            return ["close", bye(OTHER_SEAT)]
+        token = message.get("token")
+        if not isinstance(token, str) or len(token) > 64:
+            return self._strike(GARBAGE)
+        if self.token and token != self.token:
+            return ["close", bye(TOKEN)]
+        first = not self.token
+        self.joined = True
+        return ["join", first]
+
+    def _move(self, message):
+        move_id = message.get("id")
+        moves_seen = message.get("n")
+        move = message.get("m")
+        if not _int(move_id, 1, MAX_ID) or not _int(moves_seen, 0, MAX_ID):
+            return self._strike(GARBAGE)
+        if not isinstance(move, str) or not move or len(move) > MAX_MOVE:
+            return self._strike(GARBAGE)
+        if "seat" in message and message.get("seat") != self.seat:
+            return self._strike(OTHER_SEAT, move_id)
+        if move_id <= self.done_id:
+            return ["state", None]           # already settled: the guest missed the answer
+        if move_id == self.pending_id:
+            return ["ignore", None]          # being played right now
+        return self.judge_move(move, move_id, moves_seen)
+
+    def judge_move(self, move, move_id, moves_seen):
+        """A well-formed new move, against the last state this channel was sent."""
+        if self.over:
+            self.done_id = move_id
+            return ["reply", refuse(OVER, move_id)]
+        if not self.due:
+            self.done_id = move_id
+            return self._strike(NOT_DUE, move_id)
+        if moves_seen < self.since or moves_seen > self.moves:
+            self.done_id = move_id
+            return ["reply", refuse(STALE, move_id)]
+        if move not in self.legal:
+            self.done_id = move_id
+            return self._strike(ILLEGAL, move_id)
+        self.pending_id = move_id
+        return ["move", [move, move_id, moves_seen]]
+
+    def done(self, move_id):
+        """The move was played."""
+        self.done_id = max(self.done_id, move_id)
+        if self.pending_id == move_id:
+            self.pending_id = 0
+
+    def refused(self, move_id, code, detail=""):
+        """The move could not be played after all (the engine refused it): the text to send."""
+        self.done(move_id)
+        return refuse(code, move_id, detail)
+
+    def retry(self, move_id):
+        """The move waits for the state to be sent again (another move came first)."""
+        if self.pending_id == move_id:
+            self.pending_id = 0
+
+    # ---- what the host sends ------------------------------------------------------------------
+    def welcome(self, reply):
+        """The welcome of a joined guest: its seat, token, the game and the names (all from
+        the engine's seat_view reply)."""
+        seats = reply.get("seats") or []
+        return dumps({"t": "welcome", "v": VERSION, "table": self.table_id, "seat": self.seat,
+                      "token": self.token, "game": reply.get("game"),
+                      "names": [str(s.get("name", "")) for s in seats],
+                      "kinds": [str(s.get("kind", "human")) for s in seats]})
+
+    def state_message(self, reply, presence):
+        """The next state message for this guest, from the engine's `seat_view` reply for its
+        seat and the seats' presence (a list of PRESENCES). Records what was sent."""
+        view = reply.get("view") or {}
+        log = view.get("log") or []
+        rest = {}
+        keys = []
+        for key in view:
+            if key == "log":
+                continue
+            keys.append(key)
+            # only what changed since this channel's last state: most of a view stays put
+            if self.sent_view is None or key not in self.sent_view or self.sent_view[key] != view[key]:
+                rest[key] = view[key]
+        self.sent_view = view
+        start = common_prefix(self.sent_log, log) if self.sent_log is not None else 0
+        due = reply.get("to_move") or []
+        legal = reply.get("legal") or []
+        moves = reply.get("moves") or 0
+        is_due = self.seat in due
+        if not (is_due and self.due and legal == self.legal):
+            self.since = moves            # a new decision (or none) starts here
+        self.due = is_due
+        self.legal = legal
+        self.moves = moves
+        self.over = bool(reply.get("over"))
+        self.sent_log = log
+        self.seq += 1
+        return dumps({"t": "state", "s": self.seq, "a": self.done_id, "n": moves,
+                      "since": self.since, "due": due, "legal": legal,
+                      "scores": reply.get("scores") or [], "over": self.over,
+                      "result": reply.get("result"), "view": rest, "vk": sorted(keys), "lf": start,
+                      "log": log[start:], "ll": len(log), "seats": presence})
+
+
+class GuestSession:
+    """The guest's side of the channel: numbering its moves, holding the log, turning the
+    host's messages into a snapshot the game screens draw (like the engine's, for one seat).
+
+    `receive(text)` answers `[event, argument, reply text or None]`:
+    `["welcome", token]`, `["state", snapshot]`, `["refused", [code, move id, detail]]`,
+    `["bye", code]`, or `["bad", None]` for a message that is not the host's.
+    """
+
+    def __init__(self, table_id, seat, token=""):
+        self.table_id = table_id
+        self.seat = seat
+        self.token = token
+        self.next_id = 1
+        self.pending = None       # the move sent and not yet answered: {"id", "n", "m"}
+        self.seq = 0
+        self.log = []
+        self.game = None
+        self.names = []
+        self.kinds = []
+        self.snap = None
+        self.presence = []
+
+    def hello(self):
+        return dumps({"t": "hello", "v": VERSION, "table": self.table_id, "seat": self.seat,
+                      "token": self.token, "got": self.seq})
+
+    def new_channel(self):
+        """A new connection: the host will send everything again."""
+        self.seq = 0
+
+    def move(self, move):
+        """The message for a tapped move, or None while another move waits for its answer."""
+        if self.pending is not None or self.snap is None:
+            return None
+        self.pending = {"id": self.next_id, "n": self.snap.get("moves", 0), "m": str(move)}
+        self.next_id += 1
+        return self.resend()
+
+    def resend(self):
+        """The waiting move again (after a new channel), or None."""
+        if self.pending is None:
+            return None
+        pending = self.pending
+        return dumps({"t": "move", "id": pending["id"], "n": pending["n"], "m": pending["m"]})
+
+    def receive(self, text):
+        if not isinstance(text, str) or len(text) > MAX_FROM_HOST:
+            return ["bad", None, None]
+        try:
+            message = json.loads(text)
+        except Exception:
+            return ["bad", None, None]
+        if not isinstance(message, dict):
+            return ["bad", None, None]
+        kind = message.get("t")
+        if kind == "welcome":
+            return self._welcome(message)
+        if kind == "state":
+            return self._state(message)
+        if kind == "refuse":
+            code = message.get("why")
+            move_id = message.get("id") or 0
+            if self.pending is not None and move_id == self.pending["id"]:
+                self.pending = None
+            detail = message.get("detail")
+            return ["refused", [code if code in CODES else GARBAGE, move_id,
+                                detail if isinstance(detail, str) else ""], None]
+        if kind == "bye":
+            code = message.get("why")
+            return ["bye", code if code in CODES else GARBAGE, None]
+        return ["bad", None, None]
+
+    def _welcome(self, message):
+        names = message.get("names")
+        kinds = message.get("kinds")
+        if (message.get("seat") != self.seat or message.get("table") != self.table_id
+                or not _texts(names) or not _texts(kinds) or len(names) != len(kinds)
+                or not 0 <= self.seat < len(names) or not isinstance(message.get("game"), str)
+                or not isinstance(message.get("token"), str)):
+            return ["bad", None, None]
+        self.token = message["token"]
+        self.game = message["game"]
+        self.names = names
+        self.kinds = kinds
+        return ["welcome", self.token, None]
+
+    def _state(self, message):
+        seq = message.get("s")
+        start = message.get("lf")
+        log = message.get("log")
+        if (self.game is None or not _int(seq, 1, MAX_ID) or not _int(start, 0, MAX_ID)
+                or not isinstance(log, list) or not isinstance(message.get("view"), dict)):
+            return ["bad", None, None]
+        if seq <= self.seq:
+            return ["bad", None, None]     # an older state than the one on screen
+        if start > len(self.log):
+            return ["bad", None, None]     # a suffix of a log this phone does not have
+        snap = {"record": {"game": self.game,
+                           "seats": [{"name": self.names[i], "kind": self.kinds[i]}
+                                     for i in range(len(self.names))]},
+                "view": message["view"], "legal": message.get("legal"),
+                "to_move": message.get("due"), "over": message.get("over"),
+                "result": message.get("result"), "scores": message.get("scores"),
+                "moves": message.get("n"), "viewer": self.seat, "can_undo": False}
+        keys = message.get("vk")
+        if not _texts(keys) or len(keys) > 200:
+            return ["bad", None, None]
+        old = (self.snap or {}).get("view") or {} if self.seq else {}
+        view = {}
+        for key in keys:
+            if key in message["view"]:
+                view[key] = message["view"][key]
+            elif key in old and key != "log":
+                view[key] = old[key]
+            else:
+                return ["bad", None, None]   # a part this phone was never sent
+        view["log"] = self.log[:start] + log
+        snap["view"] = view
+        if not saves.snapshot_ok(snap, snap["record"]) or not _texts(message.get("seats")):
+            return ["bad", None, None]
+        self.seq = seq
+        self.log = view["log"]
+        self.snap = snap
+        self.presence = message["seats"]
+        answered = message.get("a")
+        if self.pending is not None and type(answered) is int and answered >= self.pending["id"]:
+            self.pending = None
+        return ["state", snap, dumps({"t": "ack", "s": seq})]
