@@ -242,5 +242,10 @@ def ability_moves(st: CitadelsState, turn: Turn) -> list[str]:
     return out
 
 
+# The districts whose hook adds points at the end (the others' `bonus` is 0).
+SCORING = {d: hook for d, hook in HOOKS.items() if type(hook).bonus is not Special.bonus}
+
+
 def bonus(st: CitadelsState, seat: int) -> int:
-    return sum(HOOKS[d].bonus(st, seat) for d in set(st.cities[seat]) if d in HOOKS)
+    cards = st.cities[seat]
+    return sum([hook.bonus(st, seat) for d, hook in SCORING.items() if d in cards])
