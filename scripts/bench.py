@@ -17,7 +17,7 @@ served by the service worker), as the issue asks. Figures (aims in brackets):
 * `<game>_games_per_s_cpython` / `_pyodide` — random games per second, every registered game;
 * `<game>_hard_think_ms_pyodide` / `_worst_ms_pyodide` — Hard's time per move in the browser's
   Pyodide at its full budget (≤ 1.5 s), and `_think_ms_cpython_same` for the same decisions
-  in CPython;
+  in CPython; each again with `_<n>p` at the game's largest table of n seats;
 * `lighthouse_performance` / `_accessibility` / `_best_practices` — Lighthouse 12.2.3, mobile,
   with `lighthouse_total_blocking_time_ms` (≤ 200), `_first_contentful_paint_ms`,
   `_interactive_ms` and `_longest_task_ms` (its simulated 4× CPU; ≤ 200);
@@ -275,6 +275,15 @@ def browser_figures(base: str) -> None:
             record(f"{rules.id}_hard_think_ms_pyodide", round(statistics.mean(browser), 1))
             record(f"{rules.id}_hard_worst_ms_pyodide", round(max(browser), 1))
             record(f"{rules.id}_hard_think_ms_cpython_same", round(statistics.mean(here), 1))
+            # and at the game's largest table, where every search step costs most
+            most = max(rules.players)
+            page.goto(base + f"bench/bare.html?think={rules.id}&players={most}")
+            page.wait_for_selector("body[data-think-ms]", state="attached", timeout=600_000)
+            browser = json.loads(page.get_attribute("body", "data-think-ms"))
+            here = think_sample(rules.id, players=most)
+            record(f"{rules.id}_hard_think_ms_pyodide_{most}p", round(statistics.mean(browser), 1))
+            record(f"{rules.id}_hard_worst_ms_pyodide_{most}p", round(max(browser), 1))
+            record(f"{rules.id}_hard_think_ms_cpython_same_{most}p", round(statistics.mean(here), 1))
         context.close()
         profile.cleanup()
 

@@ -86,6 +86,23 @@ def rank_rewards(ranks: Sequence[int]) -> list[float]:
     return rewards
 
 
+def win_rewards(ranks: Sequence[int]) -> list[float]:
+    """Each seat's reward at the end of a game: 1 for the winner, 0 for everyone else.
+
+    What a search plays for: the player wants to win, and so does every bot at the table.
+    Tied winners share the win, as the arena counts it. With two seats this is exactly
+    `rank_rewards`; at a larger table, second place is worth no more than last, so a search
+    takes the chance that wins over the safe move that only places.
+
+    >>> win_rewards([2, 1, 3])
+    [0.0, 1.0, 0.0]
+    >>> win_rewards([1, 1, 3, 4])
+    [0.5, 0.5, 0.0, 0.0]
+    """
+    winners = sum(1 for rank in ranks if rank == 1)
+    return [1.0 / winners if rank == 1 else 0.0 for rank in ranks]
+
+
 def score_rewards(scores: Sequence[float]) -> list[float]:
     """A mid-game estimate in [0, 1]: half the rank the scores give now, half the margin.
 
@@ -122,7 +139,7 @@ def lead_rewards(values: Sequence[float], sharpness: float) -> list[float]:
 
 
 def rewards(state: State) -> list[float]:
-    """Every seat's reward for `state`: exact at the end, estimated from scores before."""
+    """Every seat's reward for `state`: the win at the end, estimated from scores before."""
     if state.is_over():
-        return rank_rewards(state.result())
+        return win_rewards(state.result())
     return score_rewards(state.scores())

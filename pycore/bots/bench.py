@@ -1,16 +1,21 @@
 """Benchmark figures for `make bench`: how strong and how quick the levels are, per game.
 
-For every registered game (two seats, seats alternating, seeded):
-* `<game>_hard_vs_random`, `<game>_hard_vs_heuristic`, `<game>_normal_vs_easy`: the first
-  level's win share (ties share the win), with `_low`/`_high` (its 95 % Wilson interval)
-  and `_games` (how many games it rests on);
-* `<game>_hard_think_ms` and `<game>_hard_worst_ms`: Hard's mean and worst time per move.
+For every registered game, seeded, seats rotating from game to game (`arena.play_one`):
+* two seats: `<game>_hard_vs_random`, `<game>_hard_vs_heuristic`, `<game>_normal_vs_easy`;
+* every full table the game allows (n ≥ 3 seats), one seat of the first level against
+  n − 1 seats of the second: `<game>_hard_vs_heuristic_<n>p`, `<game>_normal_vs_easy_<n>p`,
+  `<game>_hard_vs_normal_<n>p`;
+* each of those is the first level's win share (ties share the win), with `_low`/`_high`
+  (its 95 % Wilson interval), `_games` (how many games it rests on) and `_fair` (1 / n, the
+  share a seat no better than the others would win);
+* `<game>_hard_think_ms` and `<game>_hard_worst_ms`: Hard's mean and worst time per move in
+  the two-seat matches, and `_<n>p` the same at each full table.
 
 The search levels play their full iteration budgets (their time cap, a safety net for slow
 phones, is lifted), so every game is reproducible from its number and seed, and the think
 times say how long those budgets take here.
 
-A 200-game match of Hard takes hours on two cores, so matches are saved game by game
+A 100-game match of Hard takes hours on two cores, so matches are saved game by game
 (`save_dir`, JSON lines, see `arena.run_arena`) and grown in steps (`step`): every match
 first gets `step` games, then `2·step`, and so on, so an interrupted run leaves every match
 with a similar sample and the next run carries on where it stopped.
@@ -21,15 +26,61 @@ from __future__ import annotations
 import argparse
 from collections.abc import Iterator, Sequence
 from pathlib import Path
-from typing import Any
+from typing import Any, NamedTuple
 
 from .. import games
+from ..protocol import Rules
 from .arena import _match_key, rules_of, run_arena, saved_count
 
+# Two seats: the first level against the second.
 MATCHES = [("hard", "random"), ("hard", "heuristic"), ("normal", "easy")]
+# Full tables: one seat of the first level, every other seat the second level.
+TABLE_MATCHES = [("hard", "heuristic"), ("normal", "easy"), ("hard", "normal")]
 DEFAULT_GAMES = 4
 # The levels as defined by their iterations: no wall-clock cap, so games replay exactly.
 FULL_BUDGETS = {"normal": {"max_ms": None}, "hard": {"max_ms": None}}
+
+
+class Match(NamedTuple):
+    """One match of the bench: `first` at one seat, `second` at the `players` − 1 others."""
+
+    first: str
+    second: str
+    players: int = 2
+
+    @property
+    def name(self) -> str:
+        """`hard_vs_heuristic` at two seats, `hard_vs_heuristic_4p` at a table of four.
+
+        >>> Match("hard", "normal", 5).name
+        'hard_vs_normal_5p'
+        """
+        base = f"{self.first}_vs_{self.second}"
+        return base if self.players == 2 else f"{base}_{self.players}p"
+
+    @property
+    def seats(self) -> list[str]:
+        """The arena's entries: the first level, then the second at every other seat.
+
+        >>> Match("hard", "heuristic", 3).seats
+        ['hard', 'heuristic', 'heuristic']
+        """
+        return [self.first] + [self.second] * (self.players - 1)
+
+    @property
+    def fair(self) -> float:
+        """The win share of a seat no better than the others: 1 / players."""
+        return 1.0 / self.players
+
+
+def matches_for(game: Any) -> list[Match]:
+    """Every match of `game`: the two-seat ones (if it plays with two), then, for every
+    table of three or more seats it allows, the full-table ones."""
+    rules = game if isinstance(game, Rules) else rules_of(game)
+    out = [Match(a, b) for a, b in MATCHES] if 2 in rules.players else []
+    for players in sorted(n for n in rules.players if n >= 3):
+        out += [Match(a, b, players) for a, b in TABLE_MATCHES]
+    return out
 
 
 def full_budgets(bot_overrides: dict[str, dict[str, Any]] | None) -> dict[str, dict[str, Any]]:
@@ -40,23 +91,24 @@ def full_budgets(bot_overrides: dict[str, dict[str, Any]] | None) -> dict[str, d
     return overrides
 
 
-def match_file(save_dir: str | Path, game_id: str, first: str, second: str) -> Path:
-    return Path(save_dir) / f"{game_id}_{first}_vs_{second}.jsonl"
+def match_file(save_dir: str | Path, game_id: str, match: Match) -> Path:
+    """Where a match's games are kept: `<dir>/<game>_<match name>.jsonl`."""
+    return Path(save_dir) / f"{game_id}_{match.name}.jsonl"
 
 
 def _game_id(game: Any) -> str:
     return game if isinstance(game, str) else game.id    # tests pass a toy's Rules
 
 
-def play_match(game: Any, first: str, second: str, count: int | None, seed: int = 0, *,
+def play_match(game: Any, match: Match, count: int | None, seed: int = 0, *,
                bot_overrides: dict[str, dict[str, Any]] | None = None, jobs: int = 1,
                save_dir: str | Path | None = None) -> dict[str, Any]:
     """A match of `count` games; with `count` None, just the games already saved."""
     overrides = full_budgets(bot_overrides)
-    save = match_file(save_dir, _game_id(game), first, second) if save_dir else None
+    save = match_file(save_dir, _game_id(game), match) if save_dir else None
     if count is None:
-        count = saved_count(game, [first, second], seed, save, bot_overrides=overrides) if save else 0
-    return run_arena(game, [first, second], count, seed, bot_overrides=overrides, jobs=jobs,
+        count = saved_count(game, match.seats, seed, save, bot_overrides=overrides) if save else 0
+    return run_arena(game, match.seats, count, seed, bot_overrides=overrides, jobs=jobs,
                      save=save)
 
 
@@ -71,41 +123,42 @@ def iter_figures(game_ids: Sequence[Any] | None = None,
     """
     for game in game_ids or games.ids():
         game_id = _game_id(game)
-        hard_times: list[tuple[float, float, int]] = []   # (mean ms, worst ms, decisions)
-        for first, second in MATCHES:
-            report = play_match(game, first, second, games_per_match, seed,
+        # Hard's think times per table size: (mean ms, worst ms, decisions) per match
+        hard_times: dict[int, list[tuple[float, float, int]]] = {}
+        for match in matches_for(game):
+            report = play_match(game, match, games_per_match, seed,
                                 bot_overrides=bot_overrides, jobs=jobs, save_dir=save_dir)
             lead = report["entries"][0]
-            name = f"{game_id}_{first}_vs_{second}"
+            name = f"{game_id}_{match.name}"
             yield name, round(lead["win_share"], 3)
             yield f"{name}_low", round(lead["interval"][0], 3)
             yield f"{name}_high", round(lead["interval"][1], 3)
             yield f"{name}_games", report["games"]
-            if first == "hard":
-                hard_times.append((lead["mean_think_ms"], lead["worst_think_ms"], lead["decisions"]))
-        decisions = sum(d for _, _, d in hard_times)
-        yield f"{game_id}_hard_think_ms", round(
-            sum(mean * d for mean, _, d in hard_times) / decisions if decisions else 0.0, 1)
-        yield f"{game_id}_hard_worst_ms", round(max((w for _, w, _ in hard_times), default=0.0), 1)
-
-
-def match_name(first: str, second: str) -> str:
-    return f"{first}_vs_{second}"
+            yield f"{name}_fair", round(match.fair, 3)
+            if match.first == "hard":
+                hard_times.setdefault(match.players, []).append(
+                    (lead["mean_think_ms"], lead["worst_think_ms"], lead["decisions"]))
+        for players, times in sorted(hard_times.items()):
+            suffix = "" if players == 2 else f"_{players}p"
+            decisions = sum(d for _, _, d in times)
+            yield f"{game_id}_hard_think_ms{suffix}", round(
+                sum(mean * d for mean, _, d in times) / decisions if decisions else 0.0, 1)
+            yield f"{game_id}_hard_worst_ms{suffix}", round(max(w for _, w, _ in times), 1)
 
 
 def grow(game_ids: Sequence[Any] | None, games_per_match: int, step: int, seed: int = 0, *,
          jobs: int = 1, save_dir: str | Path,
          bot_overrides: dict[str, dict[str, Any]] | None = None,
          matches: Sequence[str] | None = None) -> None:
-    """Bring every match (or only those named in `matches`, e.g. "hard_vs_random") up to
-    `games_per_match` saved games, `step` games at a time."""
-    chosen = [m for m in MATCHES if matches is None or match_name(*m) in matches]
+    """Bring every match (or only those named in `matches`, e.g. "hard_vs_random" or
+    "hard_vs_heuristic_4p") up to `games_per_match` saved games, `step` games at a time."""
     targets = list(range(step, games_per_match, step)) + [games_per_match]
     for target in targets:
         for game in game_ids or games.ids():
-            for first, second in chosen:
-                play_match(game, first, second, target, seed, bot_overrides=bot_overrides,
-                           jobs=jobs, save_dir=save_dir)
+            for match in matches_for(game):
+                if matches is None or match.name in matches:
+                    play_match(game, match, target, seed, bot_overrides=bot_overrides,
+                               jobs=jobs, save_dir=save_dir)
 
 
 def prune(game_ids: Sequence[Any] | None, seed: int = 0, *, save_dir: str | Path,
@@ -117,11 +170,11 @@ def prune(game_ids: Sequence[Any] | None, seed: int = 0, *, save_dir: str | Path
     overrides = full_budgets(bot_overrides)
     for game in game_ids or games.ids():
         rules = rules_of(game)
-        for first, second in MATCHES:
-            path = match_file(save_dir, rules.id, first, second)
+        for match in matches_for(rules):
+            path = match_file(save_dir, rules.id, match)
             if not path.exists():
                 continue
-            key = _match_key(rules, [first, second], seed, overrides, None)
+            key = _match_key(rules, match.seats, seed, overrides, None)
             lines = path.read_text(encoding="utf-8").splitlines()
             kept = [line for line in lines if f'"key":"{key}"' in line]
             if len(kept) < len(lines):
@@ -131,14 +184,14 @@ def prune(game_ids: Sequence[Any] | None, seed: int = 0, *, save_dir: str | Path
 
 
 def think_sample(game_id: str, level: str = "hard", samples: int = 12, every: int = 4,
-                 seed: int = 0, capped: bool = False) -> list[float]:
-    """How long `level` thinks, in ms, at `samples` decisions spread over 2-seat games.
+                 seed: int = 0, players: int = 2, capped: bool = False) -> list[float]:
+    """How long `level` thinks, in ms, at `samples` decisions spread over games of `players`.
 
     The games themselves are played by the heuristic; at every `every`-th real decision the
     level is asked too (at its full budget) and timed. The same code runs in CPython and in
-    the browser's Pyodide (`bench/bare.html?think=<game>`), so the two are comparable.
-    `capped` keeps the level's time cap (`max_ms`), as players get it: on a slow phone the
-    search stops there, and the times say whether it does.
+    the browser's Pyodide (`bench/bare.html?think=<game>&players=<n>`), so the two are
+    comparable. `capped` keeps the level's time cap (`max_ms`), as players get it: on a slow
+    phone the search stops there, and the times say whether it does.
     """
     import time
 
@@ -151,7 +204,7 @@ def think_sample(game_id: str, level: str = "hard", samples: int = 12, every: in
     times: list[float] = []
     game = 0
     while len(times) < samples:
-        state, rng, decision = rules.new_game(2, seed + game), Rng(seed + game), 0
+        state, rng, decision = rules.new_game(players, seed + game), Rng(seed + game), 0
         while not state.is_over() and len(times) < samples:
             seat = min(state.to_move())
             if len(state.legal_moves(seat)) > 1:
@@ -195,7 +248,19 @@ def add_arguments(parser: argparse.ArgumentParser, default_games: int = DEFAULT_
                         help="with --save: first drop saved games of older engine or bot code")
     parser.add_argument("--first", default=None, metavar="MATCHES",
                         help="with --step: grow these matches (comma-separated, e.g. "
-                             "hard_vs_random) to --games before the others")
+                             "hard_vs_random,hard_vs_heuristic_4p) to --games before the others")
+    parser.add_argument("--matches", default=None, metavar="MATCHES",
+                        help="with --step: grow only these matches (same names as --first)")
+
+
+def _match_names(text: str, ids: Sequence[str] | None) -> list[str]:
+    """Match names from a comma-separated option; an unknown one stops the command."""
+    names = [name.strip() for name in text.split(",") if name.strip()]
+    known = {m.name for game in ids or games.ids() for m in matches_for(game)}
+    unknown = sorted(set(names) - known)
+    if unknown:
+        raise SystemExit(f"bench: no such match: {', '.join(unknown)}")
+    return names
 
 
 def run(args: argparse.Namespace) -> int:
@@ -207,13 +272,10 @@ def run(args: argparse.Namespace) -> int:
     if args.save and args.step > 0 and count:
         Path(args.save).mkdir(parents=True, exist_ok=True)
         if args.first:
-            first = [name.strip() for name in args.first.split(",") if name.strip()]
-            unknown = sorted(set(first) - {match_name(*m) for m in MATCHES})
-            if unknown:
-                raise SystemExit(f"bench: no such match: {', '.join(unknown)}")
             grow(ids, args.games, args.step, args.seed, jobs=args.jobs, save_dir=args.save,
-                 matches=first)
-        grow(ids, args.games, args.step, args.seed, jobs=args.jobs, save_dir=args.save)
+                 matches=_match_names(args.first, ids))
+        grow(ids, args.games, args.step, args.seed, jobs=args.jobs, save_dir=args.save,
+             matches=_match_names(args.matches, ids) if args.matches else None)
     for name, value in iter_figures(ids, count, args.seed, jobs=args.jobs, save_dir=args.save):
         print(f"{name}: {value}", flush=True)
     return 0

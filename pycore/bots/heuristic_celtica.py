@@ -23,7 +23,7 @@ from typing import Any
 
 from ..protocol import Move, State
 from ..rng import Rng
-from .base import lead_rewards, rank_rewards
+from .base import lead_rewards, win_rewards
 
 AMULET_SIZE = 9
 FIND_KINDS = ("village", "castle", "monastery", "goal")
@@ -232,7 +232,7 @@ def celtica_evaluate(state: State) -> list[float]:
     counts how far every amulet is, and experience cards as future parts.
     """
     if state.is_over():
-        return rank_rewards(state.result())
+        return win_rewards(state.result())
     view = state.view(None)
     values = [progress(s["amulets"]) + 0.05 * s["experience"] for s in view["seats"]]
     return lead_rewards(values, SHARPNESS)

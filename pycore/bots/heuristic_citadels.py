@@ -26,7 +26,7 @@ from typing import Any
 from ..games.citadels import data
 from ..protocol import Move, State
 from ..rng import Rng
-from .base import lead_rewards, rank_rewards
+from .base import lead_rewards, win_rewards
 
 # What a character is worth before looking at the table (points-ish).
 CHARACTER_BASE = {
@@ -186,7 +186,7 @@ def citadels_evaluate(state: State) -> list[float]:
     """Rewards in [0, 1] per seat for a position a search stopped short of the end: the
     city's points plus what gold and cards in hand should still turn into."""
     if state.is_over():
-        return rank_rewards(state.result())
+        return win_rewards(state.result())
     view = state.view(None)
     values = [view["scores"][s["seat"]] + 0.5 * s["gold"] + 0.7 * s["hand_size"]
               for s in view["seats"]]

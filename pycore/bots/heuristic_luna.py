@@ -31,7 +31,7 @@ from typing import Any
 from ..games.luna import data
 from ..protocol import Move, State
 from ..rng import Rng
-from .base import lead_rewards, rank_rewards
+from .base import lead_rewards, win_rewards
 
 ISLANDS = data.ISLAND_COUNT
 NOVICE_COST = 0.4        # an active novice spent: one fewer action later this round
@@ -333,7 +333,7 @@ def seat_worth(table: Table, seat: int) -> float:
 def luna_evaluate(state: State) -> list[float]:
     """Rewards in [0, 1] per seat for a position a search stopped short of the end."""
     if state.is_over():
-        return rank_rewards(state.result())
+        return win_rewards(state.result())
     table = Table(state.view(None), 0)
     return lead_rewards([seat_worth(table, s) for s in range(table.players)], SHARPNESS)
 

@@ -31,7 +31,7 @@ from typing import Any
 
 from ..protocol import Move, State
 from ..rng import Rng
-from .base import lead_rewards, rank_rewards
+from .base import lead_rewards, win_rewards
 
 ROUNDS = 9
 PLAGUE_MAX = 9
@@ -417,7 +417,7 @@ def seat_worth(view: dict[str, Any], seat: int) -> float:
 def notre_dame_evaluate(state: State) -> list[float]:
     """Rewards in [0, 1] per seat for a position a search stopped short of the end."""
     if state.is_over():
-        return rank_rewards(state.result())
+        return win_rewards(state.result())
     view = state.view(None)
     return lead_rewards([seat_worth(view, s) for s in range(view["players"])], SHARPNESS)
 

@@ -10,8 +10,9 @@ place of the parent's visits, as SO-ISMCTS prescribes.
 
 Rewards are per seat (2–8 seats): each node keeps the rewards of the seat that chose the
 move leading to it, so every seat in the tree plays for itself. At the end of the game the
-reward is rank-based (`base.rank_rewards`); a rollout cut off early is scored from
-`scores()` (`base.score_rewards`).
+reward is the win (`base.win_rewards`: 1 to the winner, shared by tied winners); a rollout
+cut off early is scored by the game's estimate (its heuristic's `EVALUATE`, else
+`base.score_rewards` from `scores()`).
 
 Simultaneous decisions (several seats in `to_move()`): a seat must choose without seeing
 the others' face-down choices. So at such a step the tree decides only for one seat (the

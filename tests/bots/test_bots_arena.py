@@ -61,19 +61,75 @@ def test_command_line_arena_prints_text_and_json(capsys):
 
 
 def test_bench_figures_have_the_documented_names():
-    game_id = TOY.id
+    game_id = TOY.id                    # two to four seats: tables of 3 and 4
     figures = bench.run_bench([TOY], games_per_match=2, bot_overrides=QUICK)
-    matches = [f"{game_id}_{m}" for m in ("hard_vs_random", "hard_vs_heuristic",
-                                          "normal_vs_easy")]
-    assert set(figures) == ({f"{m}{suffix}" for m in matches
-                             for suffix in ("", "_low", "_high", "_games")}
-                            | {f"{game_id}_hard_think_ms", f"{game_id}_hard_worst_ms"})
-    for m in matches:
+    two = [f"{game_id}_{m}" for m in ("hard_vs_random", "hard_vs_heuristic", "normal_vs_easy")]
+    tables = [f"{game_id}_{m}_{n}p" for n in (3, 4)
+              for m in ("hard_vs_heuristic", "normal_vs_easy", "hard_vs_normal")]
+    think = {f"{game_id}_hard_{t}_ms{suffix}" for t in ("think", "worst")
+             for suffix in ("", "_3p", "_4p")}
+    assert set(figures) == ({f"{m}{suffix}" for m in two + tables
+                             for suffix in ("", "_low", "_high", "_games", "_fair")} | think)
+    for m in two + tables:
         assert figures[f"{m}_low"] <= figures[m] <= figures[f"{m}_high"]
         assert figures[f"{m}_games"] == 2
-    assert all(0.0 <= figures[f"{game_id}_{m}"] <= 1.0
-               for m in ("hard_vs_random", "hard_vs_heuristic", "normal_vs_easy"))
-    assert figures[f"{game_id}_hard_worst_ms"] >= figures[f"{game_id}_hard_think_ms"] > 0
+        assert 0.0 <= figures[m] <= 1.0
+    for suffix in ("", "_3p", "_4p"):
+        assert figures[f"{game_id}_hard_worst_ms{suffix}"] >= figures[
+            f"{game_id}_hard_think_ms{suffix}"] > 0
+
+
+def test_the_full_tables_are_every_seat_count_from_three():
+    assert [m.name for m in bench.matches_for(TOY)] == [
+        "hard_vs_random", "hard_vs_heuristic", "normal_vs_easy",
+        "hard_vs_heuristic_3p", "normal_vs_easy_3p", "hard_vs_normal_3p",
+        "hard_vs_heuristic_4p", "normal_vs_easy_4p", "hard_vs_normal_4p"]
+    for game_id in games.ids():
+        rules = games.get(game_id)
+        tables = sorted({m.players for m in bench.matches_for(game_id)} - {2})
+        assert tables == [n for n in rules.players if n >= 3]
+    citadels = {m.name for m in bench.matches_for("citadels")}
+    assert {"hard_vs_heuristic_4p", "hard_vs_heuristic_6p", "hard_vs_normal_8p"} <= citadels
+    assert bench.Match("hard", "heuristic", 5).seats == ["hard"] + ["heuristic"] * 4
+
+
+def test_a_table_match_rotates_the_lone_level_through_every_seat(monkeypatch):
+    seats_of_hard = []
+    real = arena.play_game
+
+    def spy(game, bots, seed, options=None):
+        seats_of_hard.append([b.name for b in bots].index("hard"))
+        return real(game, bots, seed, options)
+    monkeypatch.setattr(arena, "play_game", spy)
+    match = bench.Match("hard", "heuristic", 4)
+    report = bench.play_match(TOY, match, 8, bot_overrides=QUICK)
+    assert report["seats"] == ["hard", "heuristic", "heuristic", "heuristic"]
+    assert sorted(seats_of_hard) == [0, 0, 1, 1, 2, 2, 3, 3]      # each seat twice in 8 games
+    assert sorted(seats_of_hard[:4]) == [0, 1, 2, 3]                # and once in every 4
+
+
+def test_a_table_figure_is_the_lone_levels_share_against_its_fair_share(monkeypatch):
+    """Hard's share counts its wins (a shared win in part); the interval is Wilson's over the
+    games; the fair share is 1 / seats, whatever the result."""
+    match = bench.Match("hard", "heuristic", 3)
+    wins = [1.0, 0.0, 0.5, 1.0, 0.0, 0.0]       # game 2: two seats tied for first
+
+    def fake(rules, kinds, g, seed, overrides, options, bots=None):
+        lone = {"win": wins[g], "reward": wins[g], "think_s": 0.2, "decisions": 2, "worst_s": 0.15}
+        rest = {"win": (1.0 - wins[g]) / (len(kinds) - 1), "reward": 0.5, "think_s": 0.0,
+                "decisions": 2, "worst_s": 0.0}
+        return {"g": g, "entries": [lone] + [dict(rest) for _ in kinds[1:]]}
+    monkeypatch.setattr(arena, "play_one", fake)
+    figures = bench.run_bench([TOY], 6, bot_overrides=QUICK)
+    name = f"{TOY.id}_{match.name}"
+    low, high = wilson_interval(2.5, 6)
+    assert figures[name] == round(2.5 / 6, 3)
+    assert (figures[f"{name}_low"], figures[f"{name}_high"]) == (round(low, 3), round(high, 3))
+    assert figures[f"{name}_games"] == 6
+    assert figures[f"{name}_fair"] == round(1 / 3, 3)
+    assert figures[f"{TOY.id}_hard_vs_normal_4p_fair"] == 0.25
+    assert figures[f"{TOY.id}_hard_think_ms_3p"] == 100.0          # 0.2 s over 2 decisions
+    assert figures[f"{TOY.id}_hard_worst_ms_3p"] == 150.0
 
 
 def test_bench_main_prints_name_value_lines(capsys, monkeypatch):
@@ -127,21 +183,29 @@ def test_games_in_several_processes_give_the_same_report():
 def test_the_bench_grows_every_match_in_steps(tmp_path):
     bench.grow([TOY], 4, 2, save_dir=tmp_path, bot_overrides=QUICK)
     files = sorted(p.name for p in tmp_path.iterdir())
-    assert files == sorted(f"{TOY.id}_{a}_vs_{b}.jsonl" for a, b in bench.MATCHES)
+    assert files == sorted(f"{TOY.id}_{m.name}.jsonl" for m in bench.matches_for(TOY))
+    assert f"{TOY.id}_hard_vs_normal_4p.jsonl" in files
     assert all(len((tmp_path / f).read_text().splitlines()) == 4 for f in files)
     figures = bench.run_bench([TOY], 4, bot_overrides=QUICK, save_dir=tmp_path)
     assert figures[f"{TOY.id}_hard_vs_random_games"] == 4
 
 
 def test_the_bench_can_grow_some_matches_first(tmp_path):
-    bench.grow([TOY], 2, 2, save_dir=tmp_path, bot_overrides=QUICK, matches=["hard_vs_random"])
-    assert [p.name for p in tmp_path.iterdir()] == [f"{TOY.id}_hard_vs_random.jsonl"]
-    assert len(bench.match_file(tmp_path, TOY.id, "hard", "random").read_text().splitlines()) == 2
+    bench.grow([TOY], 2, 2, save_dir=tmp_path, bot_overrides=QUICK,
+               matches=["hard_vs_random", "hard_vs_normal_3p"])
+    assert sorted(p.name for p in tmp_path.iterdir()) == [
+        f"{TOY.id}_hard_vs_normal_3p.jsonl", f"{TOY.id}_hard_vs_random.jsonl"]
+    for match in (bench.Match("hard", "random"), bench.Match("hard", "normal", 3)):
+        assert len(bench.match_file(tmp_path, TOY.id, match).read_text().splitlines()) == 2
 
 
 def test_the_command_line_refuses_an_unknown_match(tmp_path):
     with pytest.raises(SystemExit, match="no such match: hard_vs_nobody"):
         cli(["bench", "--games", "2", "--step", "2", "--first", "hard_vs_nobody", "--save", str(tmp_path)])
+    with pytest.raises(SystemExit, match="no such match: hard_vs_heuristic_9p"):
+        cli(["bench", "--only", "citadels", "--games", "2", "--step", "2",
+             "--matches", "hard_vs_heuristic_9p", "--save", str(tmp_path)])
+    assert list(tmp_path.iterdir()) == []                    # refused before any game
 
 
 def test_think_sample_times_the_level_at_spread_decisions():
@@ -165,9 +229,19 @@ def test_think_sample_lifts_the_time_cap_unless_asked_to_keep_it(monkeypatch, ca
     assert hard == ([{}] if capped else [{"max_ms": None}])
 
 
+def test_think_sample_plays_at_the_table_it_is_asked(monkeypatch):
+    tables = []
+    real = games.get(games.ids()[0]).__class__.new_game
+    monkeypatch.setattr(games.get(games.ids()[0]).__class__, "new_game",
+                        lambda self, players, seed, options=None: tables.append(players)
+                        or real(self, players, seed, options))
+    bench.think_sample(games.ids()[0], level="easy", samples=2, every=1, players=3)
+    assert tables and set(tables) == {3}
+
+
 def test_the_bench_can_report_only_what_is_saved(tmp_path):
     bench.grow([TOY], 3, 3, save_dir=tmp_path, bot_overrides=QUICK)
-    path = bench.match_file(tmp_path, TOY.id, "hard", "random")
+    path = bench.match_file(tmp_path, TOY.id, bench.Match("hard", "random"))
     lines = path.read_text().splitlines()
     path.write_text("\n".join(lines[:1] + lines[2:]) + "\n")     # game 1 lost: a gap
     figures = bench.run_bench([TOY], None, bot_overrides=QUICK, save_dir=tmp_path)
@@ -178,7 +252,7 @@ def test_the_bench_can_report_only_what_is_saved(tmp_path):
 
 def test_prune_drops_only_the_games_of_older_code(tmp_path, monkeypatch):
     bench.grow([TOY], 2, 2, save_dir=tmp_path, bot_overrides=QUICK)
-    path = bench.match_file(tmp_path, TOY.id, "hard", "random")
+    path = bench.match_file(tmp_path, TOY.id, bench.Match("hard", "random"))
     path.write_text(path.read_text() + '{"g":0,"entries":[],"key":"0000000000000000"}\n')
     assert bench.prune([TOY], save_dir=tmp_path, bot_overrides=QUICK) == 1
     assert len(path.read_text().splitlines()) == 2
@@ -186,7 +260,8 @@ def test_prune_drops_only_the_games_of_older_code(tmp_path, monkeypatch):
         f"{TOY.id}_hard_vs_random_games"] == 2
     # a change to the engine's code makes every saved game stale
     monkeypatch.setattr(arena, "code_hash", lambda game_id: "changed")
-    assert bench.prune([TOY], save_dir=tmp_path, bot_overrides=QUICK) == 6
+    assert bench.prune([TOY], save_dir=tmp_path, bot_overrides=QUICK) == 2 * len(
+        bench.matches_for(TOY))
     assert path.read_text() == ""
 
 
@@ -230,4 +305,10 @@ def test_the_command_line_prunes_and_reports_saved_games(tmp_path, capsys):
     assert cli(["bench", "--prune", "--games", "0", "--save", str(tmp_path)]) == 0
     out = capsys.readouterr().out.splitlines()
     assert out[0] == "pruned: 0"
-    assert f"{games.ids()[0]}_hard_vs_random_games: 0" in out
+    for game_id in games.ids():
+        assert f"{game_id}_hard_vs_random_games: 0" in out
+        for n in games.get(game_id).players:
+            if n >= 3:
+                for m in ("hard_vs_heuristic", "normal_vs_easy", "hard_vs_normal"):
+                    assert f"{game_id}_{m}_{n}p_games: 0" in out
+                    assert f"{game_id}_{m}_{n}p_fair: {round(1 / n, 3)}" in out

@@ -11,8 +11,10 @@ from helpers import LEVELS, Guard, PeekError, positions, tiny_bot
 
 import pycore.bots.arena
 import pycore.bots.base
+from pycore import games
 from pycore.bots import make_bot
-from pycore.bots.base import random_policy, rank_rewards, rewards
+from pycore.bots.levels import game_evaluate
+from pycore.bots.base import random_policy, rank_rewards, rewards, win_rewards
 from pycore.bots.ismcts import IsmctsBot, settle_simultaneous
 from pycore.rng import Rng
 
@@ -39,6 +41,25 @@ def test_rewards_use_the_result_at_the_end_and_scores_before():
     assert rewards(state)[0] > rewards(state)[1]
     state.hands = [[], []]
     assert state.is_over() and rewards(state) == [1.0, 0.0]
+
+
+def test_a_search_plays_to_win_not_to_place():
+    """At the end only the win counts (tied winners share it), whatever the table's size;
+    with two seats that is the same as the ranks' reward."""
+    assert win_rewards([2, 1, 3, 4]) == [0.0, 1.0, 0.0, 0.0]
+    assert win_rewards([1, 1, 3]) == [0.5, 0.5, 0.0]
+    for ranks in ([1, 2], [2, 1], [1, 1]):
+        assert win_rewards(ranks) == rank_rewards(ranks)
+    state = TOY.new_game(3, 1)
+    state.tricks, state.hands = [1, 2, 0], [[], [], []]
+    assert state.is_over() and rewards(state) == [0.0, 1.0, 0.0]
+    for game_id in games.ids():                 # every game's own estimate ends the same way
+        rules = games.get(game_id)
+        state, chooser = rules.new_game(max(rules.players), 3), Rng(3)
+        while not state.is_over():
+            seat = chooser.choice(state.to_move())
+            state.apply(seat, chooser.choice(state.legal_moves(seat)))
+        assert game_evaluate(game_id)(state) == win_rewards(state.result())
 
 
 def test_unknown_level_is_refused():

@@ -1,5 +1,7 @@
 """The new-game screen: seat count, human or bot, levels, names with language defaults."""
 
+import re
+
 from htmlscan import Scan
 
 from app import setup
@@ -79,7 +81,23 @@ def test_the_levels_are_explained_once_a_bot_sits_down():
     s = setup.new_setup("luna", [2, 3, 4])
     for i in range(len(s["seats"])):
         setup.apply_action(s, "setup-kind:" + str(i) + ":human")
-    assert "Hard thinks longest" not in setup.render_setup("en", s, True)
+    assert "Hard thinks deepest" not in setup.render_setup("en", s, True)
     setup.apply_action(s, "setup-kind:1:bot")
-    assert setup.render_setup("en", s, True).count("Hard thinks longest") == 1
+    setup.apply_action(s, "setup-kind:2:bot")
+    assert setup.render_setup("en", s, True).count("Hard thinks deepest") == 1   # not per seat
     assert "困難：想得最深" in setup.render_setup("zh-Hant", s, True)
+
+
+def test_the_setup_says_what_each_bot_level_is_like():
+    """Once a bot sits at the table, each level the player can pick gets a sentence, in
+    both languages; a table of humans only gets none."""
+    s = setup.new_setup("citadels", [2, 3, 4, 5, 6, 7, 8])
+    for lang, names in (("en", ["Easy", "Normal", "Hard"]), ("zh-Hant", ["簡單", "普通", "困難"])):
+        html = setup.render_setup(lang, s, True)
+        assert not Scan(html).errors
+        sentences = re.findall(r'data-level-hint="(\w+)">([^<]+)</p>', html)
+        assert [level for level, _ in sentences] == setup.LEVELS
+        assert [text.startswith(name) for (_, text), name in zip(sentences, names)] == [True] * 3
+    assert "usually beats Normal" in setup.render_setup("en", s, True)
+    setup.apply_action(s, "setup-kind:1:human")
+    assert "data-level-hint" not in setup.render_setup("en", s, True)

@@ -121,9 +121,15 @@ STRINGS = {
     "level_easy": {"en": "Easy", "zh-Hant": "簡單"},
     "level_normal": {"en": "Normal", "zh-Hant": "普通"},
     "level_hard": {"en": "Hard", "zh-Hant": "困難"},
-    "level_hint": {"en": "Easy plays like a beginner; Normal looks ahead; Hard thinks longest, "
-                         "about a second a move. Bots never see your cards.",
-                   "zh-Hant": "簡單：像新手；普通：會往前想；困難：想得最深，每步約一秒。電腦不會偷看你的牌。"},
+    # One sentence per level, each true of the measured bots (docs/bots.md: Normal beats
+    # Easy and Hard beats Normal at every table size).
+    "level_about_easy": {"en": "Easy plays like a beginner: sensible moves, now and then a careless one.",
+                         "zh-Hant": "簡單：像新手，走法合理，偶爾失手。"},
+    "level_about_normal": {"en": "Normal looks a few moves ahead and usually beats Easy.",
+                           "zh-Hant": "普通：會往前想幾步，通常贏過簡單。"},
+    "level_about_hard": {"en": "Hard thinks deepest, about a second a move, and usually beats Normal.",
+                         "zh-Hant": "困難：想得最深，每步約一秒，通常贏過普通。"},
+    "bots_never_peek": {"en": "Bots never see your cards.", "zh-Hant": "電腦不會偷看你的牌。"},
     "start": {"en": "Start the game", "zh-Hant": "開始遊戲"},
     "starting": {"en": "Starting, engine loading…", "zh-Hant": "開始中，引擎載入中…"},
     "invite_note": {"en": "You were invited to this game. Check the seats, then start.",

@@ -141,10 +141,12 @@ def _seat_row(lang, setup, i):
 
 
 def level_hint(lang, setup):
-    """What the bot levels mean, once there is a bot at the table."""
+    """What each bot level is like, a sentence a level, once there is a bot at the table."""
     for seat in setup["seats"][:setup["players"]]:
         if seat["kind"] == "bot":
-            return tag("p", [["class", "hint"]], esc(t(lang, "level_hint")))
+            return "".join([tag("p", [["class", "hint"], ["data-level-hint", lv]],
+                                esc(t(lang, "level_about_" + lv))) for lv in LEVELS]
+                           + [tag("p", [["class", "hint"]], esc(t(lang, "bots_never_peek")))])
     return ""
 
 

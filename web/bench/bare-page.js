@@ -8,6 +8,7 @@ const game = params.get("games");
 const think = params.get("think");
 const loop = params.get("loop");
 const capped = params.get("capped") === "1";
+const players = Number(params.get("players") || "2");   // the table Hard thinks at
 worker.onmessage = (event) => {
   if (event.data.gamesPerSecond !== undefined) {
     document.body.dataset.gamesPerS = String(event.data.gamesPerSecond);
@@ -26,4 +27,4 @@ worker.onmessage = (event) => {
   document.body.dataset.readyMs = String(ms);
   document.body.dataset.result = JSON.stringify(event.data);
 };
-worker.postMessage({ wheel, game, think, capped, loop, index: new URL("../vendor/pyodide/", location.href).href });
+worker.postMessage({ wheel, game, think, players, capped, loop, index: new URL("../vendor/pyodide/", location.href).href });

@@ -1,7 +1,7 @@
 // Worker half of bare.html: start Pyodide, install our wheel, import the engines; with a game
 // id, also play random games of it for three seconds and report games per second; with a
-// `think` game id, time the Hard bot at sampled decisions (pycore.bots.bench.think_sample;
-// `capped` keeps its time cap, as players get it);
+// `think` game id, time the Hard bot at sampled decisions (pycore.bots.bench.think_sample)
+// at a table of `players` seats (`capped` keeps its time cap, as players get it);
 // with `loop`, time a fixed pure-Python loop (the bench runs it at 1x and 4x CPU throttle to
 // prove that the throttle reaches this worker, not only the page).
 import { loadPyodide } from "../vendor/pyodide/pyodide.mjs";
@@ -38,7 +38,7 @@ def games_per_second(game_id, seconds=3.0):
 `;
 
 self.onmessage = async (event) => {
-  const { wheel, index, game, think, capped, loop } = event.data;
+  const { wheel, index, game, think, players, capped, loop } = event.data;
   const pyodide = await loadPyodide({ indexURL: index });
   await pyodide.loadPackage(wheel);
   const n = pyodide.runPython("import pycore.games as g\nlen(g.all())");
@@ -55,7 +55,9 @@ self.onmessage = async (event) => {
   }
   if (think) {
     const times = pyodide.runPython(
-      `from pycore.bots.bench import think_sample\nthink_sample(${JSON.stringify(think)}, capped=${capped ? "True" : "False"})`);
+      `from pycore.bots.bench import think_sample\n` +
+      `think_sample(${JSON.stringify(think)}, players=${Number(players) || 2}, ` +
+      `capped=${capped ? "True" : "False"})`);
     self.postMessage({ thinkMs: times.toJs() });
   }
 };

@@ -111,7 +111,7 @@ def _redraw_play(st: CitadelsState, entry: dict[str, Any], move: Move) -> None:
     for card in marked:
         st.hands[seat].remove(card)
     knowledge.left_unseen(st, seat)
-    st.to_bottom(marked)                   # face down to the bottom of the deck (seed FAQ)
+    st.to_bottom(marked, 1 << seat)        # face down to the bottom of the deck (seed FAQ)
     st.hands[seat].extend(st.draw_cards(len(marked)))
     st.log_event("redraw", seat=seat, count=len(marked))
 
@@ -311,7 +311,7 @@ class Warlord(Special):
         if keeper >= 0 and keeper != turn.seat and st.gold[keeper] >= 1:
             st.pending.append({"seat": keeper, "kind": "graveyard", "card": card})
         else:
-            st.to_bottom([card])
+            st.to_bottom([card], knowledge.EVERYONE)
 
 
 class Diplomat(Special):

@@ -64,7 +64,7 @@ def destroy(st: CitadelsState, seat: int, district: str) -> None:
     """Destroy a district: the card (and a Museum's tucked cards) go to the deck's bottom."""
     remove(st, seat, district)         # (the Artist's coin was paid to the bank already)
     if district == "museum":
-        st.to_bottom(st.museum[seat])
+        st.to_bottom(st.museum[seat], 1 << seat)     # tucked face down: only the owner knows
         st.museum[seat] = []
     if district == "haunted_city":
         st.haunted_round = 0

@@ -183,17 +183,23 @@ CITY_TO_END = 8         # 7 while a declared Bell Tower stands
 QUARRY_LIMIT = 2        # the seed: duplicates "以2個為限"
 
 
+# Flat lookups for the hot paths (scoring and the views run in every step of a bot's search).
+VALUE: dict[str, int] = {did: SCORE_VALUE.get(did, info["cost"]) for did, info in DISTRICTS.items()}
+COLOUR: dict[str, str] = {did: info["colour"] for did, info in DISTRICTS.items()}
+FIVE_COLOURS = frozenset(COLOURS)
+
+
 def cost(district: str) -> int:
     return DISTRICTS[district]["cost"]
 
 
 def value(district: str) -> int:
     """What a district is worth for scoring and for the Diplomat's difference."""
-    return SCORE_VALUE.get(district, DISTRICTS[district]["cost"])
+    return VALUE[district]
 
 
 def colour(district: str) -> str:
-    return DISTRICTS[district]["colour"]
+    return COLOUR[district]
 
 
 def rank(character: str) -> int:

@@ -41,7 +41,7 @@ class Armory(Special):
         target, card = move.int_arg(0), move.args[1]
         city.destroy(st, turn.seat, "armory")
         city.destroy(st, target, card)
-        st.to_bottom(["armory", card])
+        st.to_bottom(["armory", card], knowledge.EVERYONE)
         st.log_event("armory", seat=turn.seat, other=target, card=card)
 
 
@@ -59,9 +59,8 @@ def _search_moves(st: CitadelsState, entry: dict[str, Any]) -> list[str]:
 
 def _search_play(st: CitadelsState, entry: dict[str, Any], move: Move) -> None:
     st.pending.pop(0)
-    st.deck.remove(move.args[0])
+    st.take_from_deck(move.args[0])
     st.hands[entry["seat"]].append(move.args[0])
-    st.rng.shuffle(st.deck)
     st.log_event("search", seat=entry["seat"])
 
 
@@ -110,7 +109,7 @@ class Laboratory(Special):
         turn.used.append("laboratory")
         st.hands[turn.seat].remove(move.args[0])
         knowledge.left_unseen(st, turn.seat)
-        st.to_bottom([move.args[0]])
+        st.to_bottom([move.args[0]], 1 << turn.seat)
         got = st.gain(turn.seat, 1)
         st.log_event("laboratory", seat=turn.seat, gold=got)
 
@@ -183,7 +182,7 @@ def _graveyard_play(st: CitadelsState, entry: dict[str, Any], move: Move) -> Non
             knowledge.learn(st, viewer, seat, [card])
         st.log_event("graveyard", seat=seat, card=card)
     else:
-        st.to_bottom([card])
+        st.to_bottom([card], knowledge.EVERYONE)
 
 
 def _thank_moves(st: CitadelsState, entry: dict[str, Any]) -> list[str]:
@@ -242,5 +241,10 @@ def ability_moves(st: CitadelsState, turn: Turn) -> list[str]:
     return out
 
 
+# The districts whose hook adds points at the end (the others' `bonus` is 0).
+SCORING = {d: hook for d, hook in HOOKS.items() if type(hook).bonus is not Special.bonus}
+
+
 def bonus(st: CitadelsState, seat: int) -> int:
-    return sum(HOOKS[d].bonus(st, seat) for d in set(st.cities[seat]) if d in HOOKS)
+    cards = st.cities[seat]
+    return sum([hook.bonus(st, seat) for d, hook in SCORING.items() if d in cards])

@@ -3,7 +3,8 @@
 * District cards: the deck, the other hands, the other Museums and another seat's drawn
   cards awaiting a choice are shuffled together and dealt back in the same counts. Cards
   the seat is being shown (a peeked hand, the deck during a Lighthouse search) stay, and so
-  do the cards it knows to be in a hand (`knowledge.py`).
+  do the cards it knows to be in a hand and the cards it saw go under the deck, in their
+  places (`knowledge.py`).
 * Characters: every character the seat has not seen placed is re-dealt among the unseen
   places (other players' unrevealed picks, face-down discards, the pool), consistently with
   the draft: a character the seat was offered and passed on went to a later place, one it
@@ -40,7 +41,10 @@ def _redeal_districts(world: CitadelsState, seat: int, rng: Rng) -> None:
     deck_shown = bool(head and head["kind"] == "search" and head["seat"] == seat)
     others = [s for s in range(world.players) if s != seat and s != shown_hand]
     hidden_keeps = [p for p in world.pending if p["kind"] == "keep" and p["seat"] != seat]
-    pool: list[str] = [] if deck_shown else list(world.deck)
+    bit = 1 << seat
+    seen = world.deck_seen
+    # the deck's cards the seat saw go under it stay where they are; the rest are unknown
+    pool: list[str] = [] if deck_shown else [c for c, m in zip(world.deck, seen) if not m & bit]
     fixed: dict[int, list[str]] = {}
     for s in others:
         rest = list(world.hands[s])
@@ -58,8 +62,10 @@ def _redeal_districts(world: CitadelsState, seat: int, rng: Rng) -> None:
     if deck_shown:
         world.deck.sort()
         rng.shuffle(world.deck)
+        world.deck_seen = [0] * len(world.deck)     # it is shuffled once the search ends
     else:
-        world.deck = [pool.pop() for _ in range(len(world.deck))]
+        world.deck = [c if m & bit else pool.pop() for c, m in zip(world.deck, seen)]
+        world.deck_seen = [m if m & bit else 0 for m in seen]
     for s in others:
         world.hands[s] = fixed[s] + [pool.pop() for _ in range(len(world.hands[s]) - len(fixed[s]))]
         world.museum[s] = [pool.pop() for _ in range(len(world.museum[s]))]

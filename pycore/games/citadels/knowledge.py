@@ -5,6 +5,11 @@ a Graveyard took (public), the hand a Magician swapped away or a Wizard looked a
 given to the Emperor. Determinization keeps these cards where they are. The knowledge is
 forgotten, never guessed, when a card leaves that hand unseen (Laboratory, Museum, redraw):
 the viewer can no longer tell which card went. Invariant: each list is part of the hand.
+
+The cards under the deck are known the same way: `st.deck_seen[i]` has bit `1 << viewer` when
+`viewer` saw the card at `st.deck[i]` go there (its own face-down discards, and what everyone
+saw: destroyed districts). Draws take from the top, so those cards keep their places until
+they come up; a shuffle (the Lighthouse) forgets them all.
 """
 
 from __future__ import annotations
@@ -15,6 +20,7 @@ if TYPE_CHECKING:
     from .state import CitadelsState
 
 SEATS = 8
+EVERYONE = (1 << SEATS) - 1     # `deck_seen` bits of a card every seat saw go under the deck
 
 
 def key(viewer: int, owner: int) -> int:

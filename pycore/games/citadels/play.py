@@ -90,7 +90,7 @@ def _keep_play(st: CitadelsState, entry: dict[str, Any], move: Move) -> None:
     entry["left"] -= 1
     if entry["left"] == 0 or not entry["cards"]:
         st.pending.pop(0)
-        st.to_bottom(entry["cards"])
+        st.to_bottom(entry["cards"], 1 << seat)
         st.log_event("kept", seat=seat)
         if st.turn is not None:
             _acted(st, st.turn)

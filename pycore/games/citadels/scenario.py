@@ -38,6 +38,7 @@ def scenario(players: int = 4, *, characters: dict[str, int], gold: list[int] | 
         st.cities = [list(c) for c in cities]
     if deck is not None:
         st.deck = list(deck)
+        st.deck_seen = [0] * len(st.deck)
     st.bank = data.BANK_GOLD
     st.crown = crown
     st.draft_steps = []

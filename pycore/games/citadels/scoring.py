@@ -20,19 +20,29 @@ if TYPE_CHECKING:
 
 def score(st: CitadelsState, seat: int) -> int:
     cards = st.cities[seat]
-    total = sum(data.value(d) for d in cards) + len(st.decorated[seat])
+    if not cards:
+        return st.bonus[seat] + len(st.decorated[seat])
+    value = data.VALUE
+    total = sum([value[d] for d in cards]) + len(st.decorated[seat])
     total += st.bonus[seat] + districts.bonus(st, seat)
     return total + _colours_and_fountain(st, seat)
 
 
 def _colours_and_fountain(st: CitadelsState, seat: int) -> int:
     cards = st.cities[seat]
-    haunted_free = "haunted_city" in cards and not (st.over and st.haunted_round == st.round)
+    colour = data.COLOUR
+    if "haunted_city" not in cards:         # the usual case: every colour is fixed
+        colours = [colour[d] for d in cards]
+        points = 3 if data.FIVE_COLOURS.issubset(colours) else 0
+        if "fountain_of_wishes" in cards:
+            points += colours.count(data.SPECIAL) - 1
+        return points
+    haunted_free = not (st.over and st.haunted_round == st.round)
     options = list(data.COLOURS) if haunted_free else [data.SPECIAL]
     best = 0
     for haunted_colour in options:
-        colours = [haunted_colour if d == "haunted_city" else data.colour(d) for d in cards]
-        points = 3 if set(colours) >= set(data.COLOURS) else 0
+        colours = [haunted_colour if d == "haunted_city" else colour[d] for d in cards]
+        points = 3 if set(colours) >= data.FIVE_COLOURS else 0
         if "fountain_of_wishes" in cards:
             points += sum(1 for c in colours if c == data.SPECIAL) - 1
         best = max(best, points)

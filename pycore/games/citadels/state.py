@@ -3,7 +3,10 @@
 Who may see what (everything else is public):
 
 * `hands[s]`, `museum[s]` (cards tucked under a Museum) — seat `s` only; others see counts.
-* `deck` — nobody (its order and content; counts are public).
+* `deck` — nobody (its order and content; counts are public), except the cards a seat put
+  under it itself or saw go there: `deck_seen[i]` has bit `1 << s` when seat `s` knows the
+  card at `deck[i]` (the card a draw left, a Magician's or Laboratory's discard, a district
+  everyone saw destroyed).
 * `draft_log` entries of kinds `down0`, `pick`, `discard`, `leftover` — the character only to
   the seat that placed or picked it (and everyone once a picked character is revealed);
   `offers[s]` — seat `s` only (the pools it was shown when picking); `pool` — the seat picking.
@@ -32,7 +35,7 @@ class CitadelsState(State):
     """One game of Citadels. See the module docstring for who may see each field."""
 
     # the table, fixed for the game
-    __slots__ = ("lineup", "ranks", "purple", "deck", "bank", "hands", "gold", "cities",
+    __slots__ = ("lineup", "ranks", "purple", "deck", "deck_seen", "bank", "hands", "gold", "cities",
                  "decorated", "museum", "bonus", "completed_at", "threshold", "haunted_round",
                  "crown", "round", "over", "pending", "turn", "known", "calling", "holder",
                  "revealed", "face_up", "draft_log", "offers", "pool", "draft_steps",
@@ -43,6 +46,7 @@ class CitadelsState(State):
     purple: list[str]               # the purple districts in the deck
     # the game
     deck: list[str]                 # the top of the deck is the end of the list
+    deck_seen: list[int]            # per deck card, the seats (bits) that know which card it is
     bank: int
     hands: list[list[str]]
     gold: list[int]
@@ -87,6 +91,7 @@ class CitadelsState(State):
         st.ranks = len(lineup)
         st.purple = purple
         st.deck = st.rng.shuffled(data.full_deck(purple))   # top of the deck = end of the list
+        st.deck_seen = [0] * len(st.deck)
         st.bank = data.BANK_GOLD
         st.hands = [[] for _ in range(players)]
         st.gold = [0] * players
@@ -135,6 +140,7 @@ class CitadelsState(State):
         st.ranks = self.ranks
         st.purple = self.purple
         st.deck = list(self.deck)
+        st.deck_seen = list(self.deck_seen)
         st.bank = self.bank
         st.hands = [list(h) for h in self.hands]
         st.gold = list(self.gold)
@@ -206,10 +212,22 @@ class CitadelsState(State):
             if not self.deck:
                 break
             drawn.append(self.deck.pop())
+            self.deck_seen.pop()
         return drawn
 
-    def to_bottom(self, cards: list[str]) -> None:
+    def to_bottom(self, cards: list[str], seen_by: int) -> None:
+        """Put `cards` under the deck; `seen_by` is the seats (bits) that see which cards
+        they are: `1 << seat` for a seat's own face-down discard, `knowledge.EVERYONE` for
+        a card put there in the open."""
         self.deck[0:0] = cards
+        self.deck_seen[0:0] = [seen_by] * len(cards)
+
+    def take_from_deck(self, card: str) -> None:
+        """Take `card` out of the deck (the Lighthouse), then shuffle it: nobody knows any
+        card's place any more."""
+        self.deck.remove(card)
+        self.rng.shuffle(self.deck)
+        self.deck_seen = [0] * len(self.deck)
 
     def owns(self, seat: int, district: str) -> bool:
         return district in self.cities[seat]

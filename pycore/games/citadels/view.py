@@ -16,6 +16,11 @@ if TYPE_CHECKING:
 
 def view(st: CitadelsState, seat: int | None) -> dict[str, Any]:
     over = st.over
+    # each seat's revealed characters, in rank order (worked out once, not once per seat)
+    revealed_by: list[list[str]] = [[] for _ in range(st.players)]
+    for rank, character in enumerate(st.lineup, 1):
+        if st.revealed[rank] and st.holder[rank] >= 0:
+            revealed_by[st.holder[rank]].append(character)
     return {
         "game": "citadels",
         "players": st.players,
@@ -31,7 +36,7 @@ def view(st: CitadelsState, seat: int | None) -> dict[str, Any]:
         "face_down": sum(1 for e in st.draft_log if e[0] in ("down0", "discard", "leftover")),
         "draft": _draft(st, seat),
         "mine": _mine(st, seat),
-        "seats": [_seat(st, s, seat) for s in range(st.players)],
+        "seats": [_seat(st, s, seat, revealed_by[s]) for s in range(st.players)],
         "turn": _turn(st),
         "pending": _pending(st, seat),
         "to_move": list(st.to_move()),
@@ -45,19 +50,20 @@ def view(st: CitadelsState, seat: int | None) -> dict[str, Any]:
 def _strip(st: CitadelsState) -> list[dict[str, Any]]:
     """The call strip, ranks 1 to 8 or 9."""
     out = []
-    for rank in range(1, st.ranks + 1):
-        character = st.character(rank)
-        called = st.calling > 0 and rank <= st.calling
+    calling, killed, face_up = st.calling, st.killed, st.face_up
+    for rank, character in enumerate(st.lineup, 1):
+        called = calling > 0 and rank <= calling
         revealed = st.revealed[rank]
+        up = character in face_up
         out.append({
             "rank": rank,
             "character": character,
-            "face_up": character in st.face_up,
+            "face_up": up,
             "called": called,
             "revealed": revealed,
             "seat": st.holder[rank] if revealed else None,
-            "absent": called and not revealed and st.killed != rank and character not in st.face_up,
-            "killed": st.killed == rank,
+            "absent": called and not revealed and killed != rank and not up,
+            "killed": killed == rank,
             "robbed": st.robbed == rank,
             "bewitched": st.bewitched == rank,
         })
@@ -85,16 +91,20 @@ def _mine(st: CitadelsState, seat: int | None) -> dict[str, Any] | None:
     return {"characters": sorted(picks, key=data.rank), "discarded": sorted(down, key=data.rank)}
 
 
-def _seat(st: CitadelsState, s: int, viewer: int | None) -> dict[str, Any]:
+def _seat(st: CitadelsState, s: int, viewer: int | None, revealed: list[str]) -> dict[str, Any]:
     cards = st.cities[s]
-    decorated_left = {d: st.decorated[s].count(d) for d in set(st.decorated[s])}
-    city = []
-    for card in reversed(cards):                 # the later copy of a duplicate carries the gold
-        shown = decorated_left.get(card, 0) > 0
-        if shown:
-            decorated_left[card] -= 1
-        city.append({"card": card, "decorated": shown})
-    city.reverse()
+    decorated = st.decorated[s]
+    if decorated:
+        decorated_left = {d: decorated.count(d) for d in set(decorated)}
+        city = []
+        for card in reversed(cards):             # the later copy of a duplicate carries the gold
+            shown = decorated_left.get(card, 0) > 0
+            if shown:
+                decorated_left[card] -= 1
+            city.append({"card": card, "decorated": shown})
+        city.reverse()
+    else:
+        city = [{"card": card, "decorated": False} for card in cards]
     own = viewer == s
     return {
         "seat": s,
@@ -104,8 +114,7 @@ def _seat(st: CitadelsState, s: int, viewer: int | None) -> dict[str, Any]:
         "city": city,
         "museum_size": len(st.museum[s]),
         "museum": sorted(st.museum[s]) if own else None,
-        "revealed": [st.character(r) for r in range(1, st.ranks + 1)
-                     if st.revealed[r] and st.holder[r] == s],
+        "revealed": revealed,
         "crown": st.crown == s,
         "completed": st.completed_at[s] > 0,
         "bonus": st.bonus[s],

@@ -180,7 +180,10 @@ class LunaState(State):
         Tiles between the guard figure and the steps are allowed; the group just past the
         guard toward the gate is forbidden; the groups beyond are closed this round.
         """
-        group = self.group_of[number]
+        return self.group_status(self.group_of[number])
+
+    def group_status(self, group: int) -> str:
+        """`tile_status` of every tile in the path's group `group` (0 next to the steps)."""
         if group <= self.guard:
             return "allowed"
         if group == self.guard + 1:

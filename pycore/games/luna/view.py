@@ -108,15 +108,21 @@ def _hex_table(parts: tuple[int, ...]) -> list[tuple[int, str, int, int, int]]:
 def _path(state: LunaState) -> list[dict[str, Any]]:
     """From the landing steps to the temple gate: tiles and the guard tiles still there."""
     cells: list[dict[str, Any]] = []
-    group_of, on_path = state.group_of, state.on_path
+    group_of, on_path, guard = state.group_of, state.on_path, state.guard
+    # the path's tiles by group, in path order (one pass, not one per group)
+    groups: list[list[int]] = [[] for _ in data.GUARDS_FROM_STEPS]
+    for number in state.path:
+        group = group_of[number]
+        if 0 <= group < len(groups):
+            groups[group].append(number)
     for group, value in enumerate(data.GUARDS_FROM_STEPS):
-        for number in state.path:
-            if group_of[number] == group:
-                cells.append({"tile": number, "symbol": _SYMBOL[number],
-                              "island": _ISLAND[number] + 1, "novice": on_path.get(number),
-                              "status": state.tile_status(number)})
-        if group >= state.guard:
-            cells.append({"guard": value, "here": group == state.guard})
+        status = state.group_status(group)
+        for number in groups[group]:
+            cells.append({"tile": number, "symbol": _SYMBOL[number],
+                          "island": _ISLAND[number] + 1, "novice": on_path.get(number),
+                          "status": status})
+        if group >= guard:
+            cells.append({"guard": value, "here": group == guard})
     return cells
 
 

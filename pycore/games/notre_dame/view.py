@@ -43,7 +43,13 @@ if TYPE_CHECKING:
 
 
 def card_view(card: int) -> dict[str, str]:
-    return {"action": card_name(card), "colour": data.COLOURS[card // len(data.ACTIONS)]}
+    action, colour = _CARDS[card]
+    return {"action": action, "colour": colour}
+
+
+# every card's (action, colour), worked out once: bots read views in every rollout move
+_CARDS = [(card_name(card), data.COLOURS[card // len(data.ACTIONS)])
+          for card in range(len(data.COLOURS) * len(data.ACTIONS))]
 
 
 def seat_view(st: NotreDameState, seat: int, viewer: int | None) -> dict[str, Any]:
