@@ -4,8 +4,10 @@
 or `game_generic` for a game without a drawn screen yet) and wraps it with the parts every game has: home, undo, share
 and language buttons, whose turn it is, the log phrased in the reader's language, and at the
 end the ranking or the replay. The root carries stable hooks for tests and styling:
-`data-game`, `data-over`, `data-ready`, `data-moves`, and `data-bot-due` ("true" while a bot
-must still move before anyone on this phone decides).
+`data-game`, `data-over`, `data-ready`, `data-moves` (motion.js reads the last two: a move
+changed the table), and `data-bot-due` ("true" while a bot must still move before anyone on
+this phone decides). The first-game guide may point at the frame's parts by their
+`data-guide` marks: "scores" (the score line) and "moves" (the dock).
 """
 
 from .html import esc, tag, button
@@ -115,7 +117,8 @@ def render_game(lang, snap, ctx):
                + (render_scorebar(lang, game_id, snap, names) if replay is None else "")
                + (table["bar"] if table is not None and replay is None else "")
                + tag("main", [["class", "scroll board"], ["id", "board"], ["tabindex", "0"]], board)
-               + tag("section", [["class", "dock"], ["aria-label", t(lang, "decisions")], ["tabindex", "0"]],
+               + tag("section", [["class", "dock"], ["aria-label", t(lang, "decisions")], ["tabindex", "0"],
+                                 ["data-guide", "moves"]],
                      ticker + dock))
 
 
@@ -135,7 +138,7 @@ def render_scorebar(lang, game_id, snap, names):
                          + tag("span", [["class", "score-n"]], esc(over.whole(scores[seat])))))
     # a named region (a landmark), focusable because it may scroll sideways (8 seats)
     label = registry.text(lang, game_id, "score_label") or t(lang, "scores")
-    return tag("section", [["class", "scorebar"], ["aria-label", label], ["tabindex", "0"]],
+    return tag("section", [["class", "scorebar"], ["aria-label", label], ["tabindex", "0"], ["data-guide", "scores"]],
                tag("ul", [["class", "score-list"]], "".join(chips)))
 
 

@@ -20,9 +20,11 @@ def part_name(lang, part):
     return t(lang, "part_" + str(part))
 
 
-def druid_disc(lang, colour, extra_cls=""):
-    """A druid pawn: a disc in its colour with its letter (aria-hidden; callers name it)."""
-    return tag("span", [["class", "druid druid-" + esc(colour) + extra_cls], ["aria-hidden", "true"]],
+def druid_disc(lang, colour, extra_cls="", on_path=False):
+    """A druid pawn: a disc in its colour with its letter (aria-hidden; callers name it).
+    `on_path`: the pawn standing on the path, which steps along it when it moves."""
+    return tag("span", [["class", "druid druid-" + esc(colour) + extra_cls], ["aria-hidden", "true"],
+                        ["data-motion-key", "druid-" + str(colour) if on_path else None]],
                esc(t(lang, "letter_" + str(colour))))
 
 
@@ -78,7 +80,7 @@ def space_cell(lang, space, druids_here, highlight=False):
         marks = "◆" * symbols
     else:
         marks = ""
-    discs = "".join([druid_disc(lang, c) for c in druids_here])
+    discs = "".join([druid_disc(lang, c, "", True) for c in druids_here])
     desc = t(lang, "c_space_n", {"n": number}) + ", " + space_name(lang, space)
     if symbols:
         desc += ", " + t(lang, "c_symbols", {"n": symbols})

@@ -54,7 +54,7 @@ def render_path(lang, view, targets):
     cells = "".join([space_cell(lang, sp, by_space.get(sp.get("space"), []),
                                 sp.get("space") in targets)
                      for sp in (view.get("path") or [])])
-    return tag("section", [["class", "panel path-panel"], ["aria-labelledby", "path-h"]],
+    return tag("section", [["class", "panel path-panel"], ["aria-labelledby", "path-h"], ["data-guide", "path"]],
                tag("h2", [["id", "path-h"], ["class", "sr"]], esc(t(lang, "c_path")))
                + tag("ol", [["class", "path"]], cells))
 
@@ -135,7 +135,7 @@ def render_display(lang, view, groups, interactive, tryable=False):
                          + tag("div", [["class", "swap-list"]], items))
         slots.append(tag("li", [["class", "slot"], ["data-slot", str(i)]], body + extra))
     return tag("ol", [["class", "display" + (" is-live" if interactive else "")],
-                      ["aria-label", t(lang, "c_display")]], "".join(slots))
+                      ["aria-label", t(lang, "c_display")], ["data-guide", "display"]], "".join(slots))
 
 
 def render_piles(lang, view):
@@ -351,7 +351,7 @@ def render(lang, snap, names, kinds, waiting_text):
     own_view = view.get("hand") is not None
     if own_view and shows != "amulets":
         # Your own amulets full size (parts named); the others' small, for a glance.
-        board.append(tag("section", [["class", "panel"], ["aria-labelledby", "own-amulets-h"]],
+        board.append(tag("section", [["class", "panel"], ["aria-labelledby", "own-amulets-h"], ["data-guide", "yours"]],
                          tag("h2", [["id", "own-amulets-h"]], esc(t(lang, "c_your_amulets")))
                          + render_amulets(lang, _own_amulets(view, viewer))))
     board.append(render_others(lang, view, names, viewer, own_view))

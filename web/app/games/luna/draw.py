@@ -144,7 +144,7 @@ def render_ring(lang, view, names, can_by_island, targets):
     if awards:
         legend += tag("p", [["class", "legend"]],
                       esc(lt(lang, "l_priestess_pays", {"list": "/".join([str(a) for a in awards])})))
-    return tag("section", [["class", "panel ring-panel"], ["aria-labelledby", "l-ring-h"]],
+    return tag("section", [["class", "panel ring-panel"], ["aria-labelledby", "l-ring-h"], ["data-guide", "islands"]],
                tag("h2", [["id", "l-ring-h"]], esc(lt(lang, "l_islands")))
                + tag("ul", [["class", "ring"]], "".join(cells)) + legend)
 
@@ -222,7 +222,7 @@ def render_temple(lang, view, names, targets):
         cells.append(tag("li", [["class", cls], ["style", style], ["data-hex", number]],
                          sr(hex_desc(lang, hexagon, names))
                          + tag("span", [["class", in_cls], ["aria-hidden", "true"]], inner)))
-    return tag("section", [["class", "panel temple-panel"], ["aria-labelledby", "l-temple-h"]],
+    return tag("section", [["class", "panel temple-panel"], ["aria-labelledby", "l-temple-h"], ["data-guide", "temple"]],
                tag("h2", [["id", "l-temple-h"]], esc(lt(lang, "l_temple")))
                + tag("ol", [["class", "temple"]], "".join(cells))
                + tag("p", [["class", "legend"]],
@@ -289,7 +289,7 @@ def render_council(lang, view, names):
                           + tag("span", [["class", "cs-pts"], ["aria-hidden", "true"]], esc(entry.get("points")))
                           + tag("span", [["class", "cs-stack"], ["aria-hidden", "true"]],
                                 "".join([seat_disc(lang, s) for s in stack]))))
-    return tag("section", [["class", "panel council-panel"], ["aria-labelledby", "l-council-h"]],
+    return tag("section", [["class", "panel council-panel"], ["aria-labelledby", "l-council-h"], ["data-guide", "end"]],
                tag("h2", [["id", "l-council-h"]], esc(lt(lang, "l_council")))
                + tag("ol", [["class", "council"]], "".join(spaces)))
 

@@ -75,7 +75,8 @@ def render_seats(lang, view, names, kinds, viewer):
         tokens = "".join([favour_token(lang, f, " is-small") for f in favours])
         is_current = s == current and not view.get("over")
         cls = "seat-chip l-seat" + (" is-current" if is_current else "")
-        rows.append(tag("li", [["class", cls], ["aria-current", "true" if is_current else None]],
+        rows.append(tag("li", [["class", cls], ["aria-current", "true" if is_current else None],
+                               ["data-guide", "yours" if s == viewer else None]],
                         tag("span", [["class", "seat-name"]], seat_disc(lang, s) + " " + esc(name) + tags)
                         + tag("span", [["class", "seat-facts"]], esc(" · ".join(facts)))
                         + sr(fav_text)

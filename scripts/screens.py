@@ -1,0 +1,123 @@
+"""Take the screenshots in `docs/screens/`: every game mid-game, at phone and tablet sizes, in
+both languages and both themes, so a reader sees the app without running it.
+
+    .venv/bin/python scripts/screens.py [--out docs/screens] [--games luna,celtica]
+        [--sizes 360x740,390x844,768x1024,844x390] [--langs en,zh-Hant] [--themes light,dark]
+
+It serves the built `dist/` (run `make site` first) on 127.0.0.1, opens each game at a
+prepared position (seeded random legal moves played in CPython with pycore, seat 0 a human
+who is due, the others Easy bots) through a share link, and writes one small PNG per
+combination, named `<game>-<width>x<height>-<lang>-<theme>.png`. The guide is marked as seen
+first (`pt.guided`), so the table shows, and one more shot per game and language shows the
+guide's first step. Nothing here is a test; the e2e tests check what these pictures show.
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import random
+import sys
+import threading
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parent.parent
+sys.path.insert(0, str(ROOT))
+sys.path.insert(0, str(ROOT / "scripts"))
+
+from serve import make_server  # noqa: E402
+from pycore import links, records  # noqa: E402
+
+CHROMIUM = "/usr/bin/chromium"
+ARGS = ["--headless", "--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run",
+        "--disable-background-networking", "--disable-component-update", "--disable-sync"]
+ENGINE_TIMEOUT = 180_000
+GAMES = ["citadels", "notre_dame", "luna", "celtica"]
+# [seed, players, moves to play at least]: positions well into a game, where the table is full
+POSITIONS = {"citadels": [3, 4, 40], "notre_dame": [3, 3, 40], "luna": [5, 3, 60],
+             "celtica": [4, 3, 70]}
+NAMES = ["Ann", "Bo", "陳小明", "Dee", "Eve"]
+
+
+def position(game_id: str) -> dict:
+    """A record of `game_id` played from its seed until seat 0 is due after enough moves."""
+    seed, players, least = POSITIONS[game_id]
+    seats = [{"name": NAMES[0], "kind": "human"}] + [
+        {"name": name, "kind": "bot", "level": "easy"} for name in NAMES[1:players]]
+    rnd = random.Random(seed)
+    record = records.make_record(game_id, seats, seed, {})
+    state = records.replay(record)
+    while not state.is_over():
+        seat = state.to_move()[0]
+        if seat == 0 and len(record["moves"]) >= least:
+            return record
+        move = rnd.choice([str(m) for m in state.legal_moves(seat)])
+        state.apply(seat, move)
+        record["moves"].append([seat, move])
+    raise SystemExit(f"{game_id}: the game ended before seat 0 was due after {least} moves")
+
+
+def shoot(browser, url: str, record: dict, size: list[int], lang: str, theme: str, path: Path,
+          guide: bool = False) -> None:
+    context = browser.new_context(viewport={"width": size[0], "height": size[1]},
+                                  device_scale_factor=1, color_scheme=theme,
+                                  is_mobile=size[0] < 700, has_touch=True)
+    seen = [] if guide else GAMES
+    context.add_init_script(
+        "try { localStorage.setItem('pt.lang', %s); localStorage.setItem('pt.bot_pace', '5');"
+        " localStorage.setItem('pt.guided', %s); } catch (e) {}"
+        % (json.dumps(lang), json.dumps(json.dumps(seen))))
+    page = context.new_page()
+    try:
+        page.goto(url + "#" + links.encode(record))
+        page.wait_for_selector("html[data-engine='ready']", state="attached", timeout=ENGINE_TIMEOUT)
+        page.wait_for_selector(f"[data-game='{record['game']}'][data-ready='true'] [data-move]",
+                               state="attached", timeout=ENGINE_TIMEOUT)
+        if page.locator("[data-action='toast-close']").count():
+            page.click("[data-action='toast-close']")
+        if guide:
+            page.wait_for_selector("[data-guide-step]", timeout=10_000)
+        page.wait_for_timeout(400)  # let the last animation finish
+        page.screenshot(path=str(path))
+    finally:
+        context.close()
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--out", type=Path, default=ROOT / "docs" / "screens")
+    parser.add_argument("--games", default=",".join(GAMES))
+    parser.add_argument("--sizes", default="360x740,390x844,768x1024,844x390")
+    parser.add_argument("--langs", default="en,zh-Hant")
+    parser.add_argument("--themes", default="light,dark")
+    parser.add_argument("--guide", action="store_true", help="also shoot the guide's first step")
+    args = parser.parse_args()
+    from playwright.sync_api import sync_playwright
+    httpd = make_server(str(ROOT / "dist"), 0)
+    threading.Thread(target=httpd.serve_forever, daemon=True).start()
+    url = f"http://127.0.0.1:{httpd.server_address[1]}/"
+    args.out.mkdir(parents=True, exist_ok=True)
+    sizes = [[int(n) for n in s.split("x")] for s in args.sizes.split(",")]
+    try:
+        with sync_playwright() as pw:
+            browser = pw.chromium.launch(executable_path=CHROMIUM, args=ARGS, headless=True)
+            for game_id in args.games.split(","):
+                record = position(game_id)
+                for size in sizes:
+                    for lang in args.langs.split(","):
+                        for theme in args.themes.split(","):
+                            name = f"{game_id}-{size[0]}x{size[1]}-{lang}-{theme}.png"
+                            shoot(browser, url, record, size, lang, theme, args.out / name)
+                            print(name, flush=True)
+                if args.guide:
+                    for lang in args.langs.split(","):
+                        name = f"{game_id}-guide-390x844-{lang}.png"
+                        shoot(browser, url, record, [390, 844], lang, "light", args.out / name, True)
+                        print(name, flush=True)
+            browser.close()
+    finally:
+        httpd.shutdown()
+
+
+if __name__ == "__main__":
+    main()
