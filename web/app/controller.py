@@ -268,7 +268,10 @@ class App:
                 self.thinking = None
                 if (not played.get("ok") and generation == self.generation
                         and (self.snap or {}).get("moves") != snap.get("moves")):
-                    continue   # a guest's move came first (a table): the bot looks again
+                    # someone moved while the bot thought (a guest at a table, or the player
+                    # in a phase where both choose, as Notre Dame's draft): the bot's move was
+                    # for the picture before; it looks again, nothing went wrong
+                    continue
                 if generation != self.generation or not self.take_snapshot(played):
                     self.redraw()
                     return
