@@ -81,9 +81,17 @@ def value_of(card):
     return row[3] if row else 0
 
 
-def coin(n):
-    """A gold amount drawn as a coin with its number (callers give the words)."""
-    return tag("span", [["class", "ct-coin"], ["aria-hidden", "true"]], esc(n))
+def coin(n, key=None):
+    """A gold amount drawn as a coin with its number (callers give the words). With `key`,
+    the coin is a piece that moves: its number counts up or down when the gold changes
+    (docs/architecture-look.md, motion)."""
+    motion = [["data-motion-key", key], ["data-motion-count", n]] if key else []
+    return tag("span", [["class", "ct-coin"], ["aria-hidden", "true"]] + motion, esc(n))
+
+
+def motion_key(*parts):
+    """The name a piece keeps from one redraw to the next ("ct-city-2-castle")."""
+    return "-".join([str(p) for p in parts])
 
 
 # The income colour of the characters that have one (the band on their card).
@@ -110,9 +118,11 @@ def emblem(colour, cls="ct-emblem"):
                tag("path", [["d", path]]))
 
 
-def crown_mark(lang):
-    """The crown, drawn on its owner (its name for screen readers)."""
-    return tag("span", [["class", "ct-crown"], ["role", "img"], ["aria-label", ct(lang, "ct_crown")]],
+def crown_mark(lang, key=None):
+    """The crown, drawn on its owner (its name for screen readers); with `key` it moves to
+    its new owner when it changes hands."""
+    return tag("span", [["class", "ct-crown"], ["role", "img"], ["aria-label", ct(lang, "ct_crown")],
+                        ["data-motion-key", key], ["data-guide", "crown" if key else None]],
                tag("svg", [["viewBox", "0 0 24 24"], ["aria-hidden", "true"], ["focusable", "false"]],
                    tag("path", [["d", CROWN_PATH]])))
 

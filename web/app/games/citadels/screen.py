@@ -18,7 +18,7 @@ from ...fill import seat_name
 from ...moves import group_moves
 from ...i18n import t
 from .strings import ct, character_name, district_name, character_rank
-from .draw import (COLOURS, colour_of, cost_of, value_of, coin, crown_mark, colour_badge,
+from .draw import (COLOURS, colour_of, cost_of, value_of, coin, crown_mark, colour_badge, motion_key,
                    district_face, district_mini, character_face, character_band, character_card_name)
 
 RANK_POWERS = ["kill", "bewitch", "rob"]
@@ -143,7 +143,8 @@ def render_strip(lang, view, names, groups):
             cls.append("is-down")
         who = ""
         if entry.get("revealed") and entry.get("seat") is not None:
-            who = tag("span", [["class", "ct-cwho"]], esc(seat_name(names, entry.get("seat"))))
+            who = tag("span", [["class", "ct-cwho"], ["data-motion-key", motion_key("ct-who", rank)]],
+                      esc(seat_name(names, entry.get("seat"))))
         # the words under the name: the state, each on its line, without the player's name
         # (drawn on its own) and without "not called yet" (a face-down card says it)
         state = [w for w in words if not (who and w == words[0])]
@@ -168,7 +169,8 @@ def render_strip(lang, view, names, groups):
     extra = ""
     if view.get("face_down"):
         extra = tag("p", [["class", "ct-note"]], esc(ct(lang, "ct_face_down_n", {"n": view.get("face_down")})))
-    return (tag("ol", [["class", "ct-strip"], ["aria-label", ct(lang, "ct_strip")]], "".join(tiles)) + extra)
+    return (tag("ol", [["class", "ct-strip"], ["aria-label", ct(lang, "ct_strip")], ["data-guide", "lineup"]],
+                "".join(tiles)) + extra)
 
 
 def strip_panel(lang, view, names):
@@ -269,17 +271,20 @@ def render_city(lang, view, names, seat, groups, viewer):
         moves, fold = [[], ""] if card in seen else _city_moves(lang, view, names, seat, card, groups, viewer)
         seen.append(card)
         cls = "ct-mini ct-k-" + colour_of(card)
+        # a piece that moves: a card the viewer builds flies from its hand into the city
+        motion = [["data-motion-key", motion_key("ct-city", seat, card, seen.count(card))],
+                  ["data-motion-from", motion_key("ct-hand", card) if seat == viewer else None]]
         if moves:
             first = moves[0]
             face = button(district_mini(lang, card, decorated, first[1]), cls=cls + " is-target", move=first[0],
-                          label=first[2])
+                          label=first[2], extra=motion)
         else:
             attempt = _city_try(groups, seat, card, viewer) if not fold else None
             if attempt:
-                face = tag("button", [["type", "button"], ["class", cls + " is-try"], ["data-try", attempt]],
+                face = tag("button", [["type", "button"], ["class", cls + " is-try"], ["data-try", attempt]] + motion,
                            district_mini(lang, card, decorated))
             else:
-                face = tag("div", [["class", cls]], district_mini(lang, card, decorated))
+                face = tag("div", [["class", cls]] + motion, district_mini(lang, card, decorated))
         acts = "".join([button(m[1], cls="btn btn-small ct-danger" if m[0].split(":")[0] != "beautify"
                                else "btn btn-small", move=m[0], label=m[2]) for m in moves[1:]]) + fold
         target = " is-target" if moves or fold else ""
@@ -312,9 +317,13 @@ def _seat_facts(lang, view, entry):
 
 def _purse(lang, entry):
     """Gold as a coin and the hand as a card back, drawn (their words are in the facts)."""
-    return (tag("span", [["class", "ct-purse"], ["aria-hidden", "true"]], coin(entry.get("gold", 0)))
+    seat = entry.get("seat")
+    n = entry.get("hand_size", 0)
+    return (tag("span", [["class", "ct-purse"], ["aria-hidden", "true"]],
+                coin(entry.get("gold", 0), motion_key("ct-gold", seat)))
             + tag("span", [["class", "ct-handsize"], ["aria-hidden", "true"]],
-                  tag("span", [["class", "ct-back-mini"]], "") + esc(entry.get("hand_size", 0))))
+                  tag("span", [["class", "ct-back-mini"]], "")
+                  + tag("span", [["data-motion-key", motion_key("ct-cards", seat)], ["data-motion-count", n]], esc(n))))
 
 
 def _progress(view, entry):
@@ -335,7 +344,7 @@ def render_seats(lang, view, names, kinds, viewer, groups):
         name = seat_name(names, s)
         tags = ""
         if entry.get("crown"):
-            tags += crown_mark(lang)
+            tags += crown_mark(lang, "ct-crown")
         if s == viewer and s < len(kinds) and kinds[s] == "human":
             tags += tag("span", [["class", "tag"]], esc(ct(lang, "ct_you")))
         if s < len(kinds) and kinds[s] == "bot":
@@ -353,7 +362,8 @@ def render_seats(lang, view, names, kinds, viewer, groups):
                 + tag("div", [["class", "sr"]], esc(" · ".join(facts))))
         current = turn.get("seat") == s and not view.get("over")
         rows.append(tag("li", [["class", "ct-seat" + (" is-current" if current else "")], ["data-seat", s],
-                               ["data-city", s], ["aria-current", "true" if current else None]],
+                               ["data-city", s], ["aria-current", "true" if current else None],
+                               ["data-guide", "yours" if s == viewer else None]],
                         tag("div", [["class", "ct-seat-head"]], head)
                         + render_city(lang, view, names, s, groups, viewer)))
     return tag("section", [["class", "panel"], ["aria-labelledby", "ct-cities-h"]],
@@ -440,18 +450,20 @@ def render_breakdown(lang, view, names):
 
 
 # ---- the dock ---------------------------------------------------------------------------------------------
-def _hand_card(lang, card, count, primary, extras, attempt):
+def _hand_card(lang, card, count, primary, extras, attempt, motion=None):
     """One card of a row: the card itself is the button of its main move (`primary`,
-    [move, verb, label]); `extras` go under it; with `attempt`, a tap tries that move."""
+    [move, verb, label]); `extras` go under it; with `attempt`, a tap tries that move;
+    `motion`, the card's motion attributes."""
     cls = "ct-cardface ct-k-" + colour_of(card)
+    motion = motion or []
     if primary:
         face = button(district_face(lang, card, count, verb=esc(primary[1])), cls=cls + " is-target",
-                      move=primary[0], label=primary[2])
+                      move=primary[0], label=primary[2], extra=motion)
     elif attempt:
-        face = tag("button", [["type", "button"], ["class", cls + " is-try"], ["data-try", attempt]],
+        face = tag("button", [["type", "button"], ["class", cls + " is-try"], ["data-try", attempt]] + motion,
                    district_face(lang, card, count))
     else:
-        face = tag("div", [["class", cls]], district_face(lang, card, count))
+        face = tag("div", [["class", cls]] + motion, district_face(lang, card, count))
     acts = "".join([button(esc(e[1]), cls="btn btn-small", move=e[0], label=e[2]) for e in extras])
     return tag("li", [["class", "ct-card"], ["data-card", card]],
                face + (tag("div", [["class", "ct-acts"]], acts) if acts else ""))
@@ -486,7 +498,9 @@ def render_hand(lang, cards, groups, interactive=True, attempt_kind=None):
         primary = moves[0] if moves and moves[0][0].split(":")[0] in ("build", "tribute", "redraw") else None
         extras = moves[1:] if primary else moves
         attempt = attempt_kind + ":" + card if attempt_kind and not primary else None
-        items.append(_hand_card(lang, card, count, primary, extras, attempt))
+        # a card kept from a draw (or taken by the Wizard) flies from the offer into the hand
+        motion = [["data-motion-key", motion_key("ct-hand", card)], ["data-motion-from", motion_key("ct-offer", card)]]
+        items.append(_hand_card(lang, card, count, primary, extras, attempt, motion))
     n = len(cards)
     return _card_row(lang, items, ct(lang, "ct_hand_row", {"n": n}))
 
@@ -516,7 +530,8 @@ def _card_choices(lang, cards, kinds_labels, label, many=False):
             if mv in legal:
                 moves.append([mv, ct(lang, text_key, {"n": cost_of(card)}),
                               ct(lang, label_key, {"card": dname, "n": cost_of(card)})])
-        items.append(_hand_card(lang, card, count, moves[0] if moves else None, moves[1:], None))
+        items.append(_hand_card(lang, card, count, moves[0] if moves else None, moves[1:], None,
+                                [["data-motion-key", motion_key("ct-offer", card)]]))
     return _card_row(lang, items, label, "ct-hand ct-choices" + (" is-many" if many else ""))
 
 
@@ -569,7 +584,7 @@ def _me_line(lang, view, viewer):
         return ""
     facts = [ct(lang, "ct_cards_n", {"n": entry.get("hand_size", 0)}),
              ct(lang, "ct_city_n", {"n": len(entry.get("city") or []), "total": view.get("city_to_end", 8)})]
-    gold = tag("span", [["class", "ct-purse"]], coin(entry.get("gold", 0))
+    gold = tag("span", [["class", "ct-purse"]], coin(entry.get("gold", 0), "ct-gold-mine")
                + tag("span", [], esc(ct(lang, "ct_gold_n", {"n": entry.get("gold", 0)}))))
     crown = crown_mark(lang) if entry.get("crown") else ""
     return tag("div", [["class", "ct-me"]], gold + crown + tag("span", [["class", "seat-facts"]],

@@ -106,21 +106,29 @@ def sector_tile(lang, entry, place, tap=None, small=False, attempt=None, box=Non
     button; with `attempt` a button that tries a move the engine will explain; `box` places
     it on the borough's map."""
     colour = entry.get("colour")
+    seat = entry.get("seat")
     cubes = cubes_at(entry, place)
     friend = place != "notre_dame" and entry.get("friend") == place
     total = cubes + (1 if friend else 0)
-    pips = "".join([tag("i", [["class", "nd-pip nd-c-" + esc(colour)]]) for _ in range(min(cubes, 8))])
+    # pieces that move (docs/architecture-look.md): a new cube lands from the card just
+    # played for this place, the friend walks from sector to sector
+    pips = "".join([tag("i", [["class", "nd-pip nd-c-" + esc(colour)],
+                              ["data-motion-key", "nd-cube-" + str(seat) + "-" + place + "-" + str(i)],
+                              ["data-motion-from", "nd-play-" + place]]) for i in range(min(cubes, 8))])
     if cubes > 8:
         pips += tag("b", [["class", "nd-pip-more"]], "+" + str(cubes - 8))
     if friend:
-        pips += tag("i", [["class", "nd-pip nd-pip-friend nd-c-" + esc(colour)]])
+        pips += tag("i", [["class", "nd-pip nd-pip-friend nd-c-" + esc(colour)],
+                          ["data-motion-key", "nd-friend-" + str(seat)], ["data-motion-from", "nd-play-friend"]])
     desc = action_name(lang, place) + ": " + tr(lang, "nd_pieces_n", {"n": total})
     if friend:
         desc += ", " + tr(lang, "nd_friend_here")
     inner = (tag("span", [["class", "nd-sec-name"], ["aria-hidden", "true"]],
                  esc(breakable(short_name(lang, place), NAME_BREAKS)))
              + tag("span", [["class", "nd-sec-body"], ["aria-hidden", "true"]],
-                   place_emblem(place) + tag("span", [["class", "nd-sec-count"]], esc(total))
+                   place_emblem(place)
+                   + tag("span", [["class", "nd-sec-count"], ["data-motion-key", "nd-n-" + str(seat) + "-" + place],
+                                  ["data-motion-count", total]], esc(total))
                    + tag("span", [["class", "nd-pips"]], pips)))
     cls = "nd-sector nd-s-" + esc(place) + (" is-empty" if total == 0 else "") + (" is-small" if small else "")
     item = [["class", "nd-sector-item"], ["style", _box_style(box[0], box[1], box[2], box[3]) if box else None]]
@@ -264,7 +272,9 @@ def plague_track(lang, view, entry, own=False, small=False, vertical=False):
         mark = ""
         if space == rats:
             cls += " is-rats"
-            mark = tag("span", [["class", "nd-rat"], ["aria-hidden", "true"]], "")
+            # the rat steps along the track when the plague moves it
+            mark = tag("span", [["class", "nd-rat"], ["aria-hidden", "true"],
+                                ["data-motion-key", "nd-rat-" + str(entry.get("seat"))]], "")
         if projected == space and space != rats:
             cls += " is-next"
         if projected == "plague" and space == PLAGUE_MAX:
@@ -278,7 +288,8 @@ def plague_track(lang, view, entry, own=False, small=False, vertical=False):
     elif own and projected is not None:
         label += " " + tr(lang, "nd_rats_next", {"n": projected})
     cls = "nd-track" + (" is-small" if small else "") + (" is-vertical" if vertical else "")
-    return tag("div", [["class", cls], ["role", "img"], ["aria-label", label]], "".join(cells))
+    return tag("div", [["class", cls], ["role", "img"], ["aria-label", label], ["data-guide", "plague" if own else None]],
+               "".join(cells))
 
 
 def plague_note(lang, view, entry):
@@ -311,15 +322,19 @@ def seat_bits(lang, entry, with_hand=True):
     messages (octagon) and cards in hand, each with its number; hidden from screen readers,
     which read `seat_facts` instead."""
     colour = entry.get("colour")
-    bits = [["nd-bit-star", "★", entry.get("prestige", 0)], ["nd-bit-coin", "", entry.get("gold", 0)],
-            ["nd-bit-cube nd-c-" + esc(colour), "", entry.get("cubes", 0)],
-            ["nd-bit-rat", "", str(entry.get("rats", 0)) + "/9"]]
+    seat = str(entry.get("seat"))
+    bits = [["nd-bit-star", "★", entry.get("prestige", 0), "prestige"], ["nd-bit-coin", "", entry.get("gold", 0), "gold"],
+            ["nd-bit-cube nd-c-" + esc(colour), "", entry.get("cubes", 0), "cubes"],
+            ["nd-bit-rat", "", str(entry.get("rats", 0)) + "/9", None]]
     if entry.get("messages"):
-        bits.append(["nd-bit-msg", "", len(entry.get("messages"))])
+        bits.append(["nd-bit-msg", "", len(entry.get("messages")), "messages"])
     if with_hand and entry.get("hand_count"):
-        bits.append(["nd-bit-card", "", entry.get("hand_count")])
-    out = "".join([tag("span", [["class", "nd-bit"]], tag("i", [["class", cls]], glyph) + esc(n))
-                   for cls, glyph, n in bits])
+        bits.append(["nd-bit-card", "", entry.get("hand_count"), None])
+    out = ""
+    for cls, glyph, n, key in bits:
+        # the numbers count up or down when they change
+        motion = [["data-motion-key", "nd-" + key + "-" + seat], ["data-motion-count", n]] if key else []
+        out += tag("span", [["class", "nd-bit"]], tag("i", [["class", cls]], glyph) + tag("b", motion, esc(n)))
     return tag("span", [["class", "nd-bits"], ["aria-hidden", "true"]], out)
 
 
@@ -389,7 +404,7 @@ def persons_list(lang, view, taps=None, placed=None, attempt_kind=None):
             placed.append(tap[0])
         attempt = attempt_kind + ":" + str(person.get("id")) if attempt_kind and not tap else None
         items.append(person_card(lang, person, tap, attempt))
-    return tag("ul", [["class", "nd-persons"]], "".join(items))
+    return tag("ul", [["class", "nd-persons"], ["data-guide", "persons"]], "".join(items))
 
 
 # ---- action cards --------------------------------------------------------------------------
@@ -404,7 +419,9 @@ def action_card(lang, card, detail, move=None, label=None):
                    + tag("span", [["class", "nd-card-detail"]], esc(detail))))
     cls = "nd-card"
     if move:
-        return button(inner, cls=cls + " is-target", move=move, label=label)
+        # the card played is where the new cube comes from (it lands on its sector)
+        key = "nd-play-" + str(card.get("action")) if move.startswith("play:") else None
+        return button(inner, cls=cls + " is-target", move=move, label=label, extra=[["data-motion-key", key]])
     return tag("span", [["class", cls]], inner)
 
 
@@ -507,7 +524,7 @@ def city_map(lang, view, names, viewer, taps=None, placed=None, attempt_kind=Non
                                          m.get("id") == here, placed, attempt))
     plan = tag("svg", [["class", "nd-plan"], ["viewBox", "0 0 1000 1000"], ["aria-hidden", "true"],
                        ["focusable", "false"]], "".join(svg))
-    return tag("div", [["class", "nd-map"], ["role", "group"], ["aria-label", tr(lang, "nd_map")]],
+    return tag("div", [["class", "nd-map"], ["role", "group"], ["aria-label", tr(lang, "nd_map")], ["data-guide", "map"]],
                plan + cathedral(lang, view) + "".join(labels) + "".join(markers))
 
 
@@ -532,8 +549,9 @@ def market_marker(lang, view, names, market, spot, tap, is_here, placed, attempt
             entry = seat_entry(view, seat)
             if entry:
                 colours.append(entry.get("colour"))
+        # each carriage moves along the roads from market to market
         cart_html = tag("span", [["class", "nd-carts"], ["aria-hidden", "true"]],
-                        "".join([token(lang, c, "nd-cart") for c in colours]))
+                        "".join([cart_token(lang, seat, view) for seat in carts]))
         desc += "; " + tr(lang, "nd_carriages_here", {"list": join(lang, [colour_name(lang, c) for c in colours])})
     if message:
         # the market's letter, so "market D" in the log can be found on the map
@@ -550,6 +568,15 @@ def market_marker(lang, view, names, market, spot, tap, is_here, placed, attempt
                               ["aria-label", desc], ["data-market", mid]] + pos, face + cart_html)
     return tag("span", [["class", cls], ["role", "img"], ["aria-label", desc], ["data-market", mid]] + pos,
                face + cart_html)
+
+
+def cart_token(lang, seat, view):
+    entry = seat_entry(view, seat)
+    if not entry:
+        return ""
+    colour = entry.get("colour")
+    return tag("span", [["class", "nd-cart nd-c-" + esc(colour)], ["aria-hidden", "true"],
+                        ["data-motion-key", "nd-cart-" + str(seat)]], esc(colour_letter(lang, colour)))
 
 
 def cathedral(lang, view):

@@ -101,7 +101,7 @@ def render_own_borough(lang, view, entry, with_grid, legal):
     else:
         inner = tag("h3", [], esc(tr(lang, "nd_plague_track"))) + plague_track(lang, view, entry, own=True)
     inner += plague_note(lang, view, entry) + seat_round_notes(lang, entry)
-    return tag("section", [["class", "panel"], ["aria-labelledby", "nd-own-h"]],
+    return tag("section", [["class", "panel"], ["aria-labelledby", "nd-own-h"], ["data-guide", "yours"]],
                tag("h2", [["id", "nd-own-h"]], esc(tr(lang, "nd_your_borough"))) + inner)
 
 
