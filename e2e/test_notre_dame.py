@@ -138,3 +138,33 @@ def test_rivals_boroughs_are_drawn_small_and_follow_the_game(ready_app):
     page.wait_for_selector(MOVES, timeout=ENGINE_TIMEOUT)
     assert page.locator(rivals).count() == 2
     assert pieces() > before
+
+
+RECORD_MOTION = """() => { window.__motion = []; const m = window.ptMotion, after = m.after;
+    m.after = function (root) { const out = after(root); window.__motion.push(out); return out; }; }"""
+
+
+def test_a_card_played_lands_a_cube_on_its_sector(ready_app):
+    """Playing a sector card plays out: the new cube flies from the card onto the sector of
+    the borough's map and its count changes there."""
+    page = ready_app
+    names = ["Ann", "Bo", "Cy"]
+
+    def due(state) -> bool:
+        if list(state.to_move()) != [0]:
+            return False
+        view = state.view(0)
+        me = view["seats"][0]
+        return me["cubes"] > 0 and any(str(m).startswith("play:") and str(m).split(":")[1] in SECTOR_CARDS
+                                       for m in state.legal_moves(0))
+    record = prepared_record("notre_dame", names, 3, due, lambda rnd, legal: rnd.choice(legal))
+    open_live(page, record)
+    page.evaluate(RECORD_MOTION)
+    plays = page.locator(f"{GAME} .dock [data-move^='play:']").evaluate_all("els => els.map(e => e.dataset.move)")
+    move = [m for m in plays if m.split(":")[1] in SECTOR_CARDS][0]
+    assert tap_move(page, "notre_dame", move)
+    found = page.evaluate("() => window.__motion.splice(0)")
+    assert found and found[0]["flown"] >= 1 and found[0]["counted"] >= 1, found
+
+
+SECTOR_CARDS = ("school", "bank", "residence", "hotel", "park", "hospital")
