@@ -34,26 +34,44 @@ ARGS = ["--headless", "--no-sandbox", "--disable-gpu", "--disable-quic", "--no-f
 ENGINE_TIMEOUT = 180_000
 GAMES = ["citadels", "notre_dame", "luna", "celtica"]
 # [seed, players, moves to play at least]: positions well into a game, where the table is full
-POSITIONS = {"citadels": [3, 4, 40], "notre_dame": [3, 3, 40], "luna": [5, 3, 60],
+# (Citadels at its largest table, 8 players with 9 ranks; Notre Dame with 5)
+POSITIONS = {"citadels": [3, 8, 240], "notre_dame": [2, 5, 110], "luna": [5, 3, 60],
              "celtica": [4, 3, 70]}
-NAMES = ["Ann", "Bo", "陳小明", "Dee", "Eve"]
+OPTIONS = {"citadels": {"ranks": 9}}
 
 
-def position(game_id: str) -> dict:
-    """A record of `game_id` played from its seed until seat 0 is due after enough moves."""
+def _builder(rnd, legal):
+    """Citadels: build and take gold more often than at random, so that cities grow."""
+    for prefix in ("build:", "gold", "keep:"):
+        wanted = [m for m in legal if m.startswith(prefix)]
+        if wanted and rnd.random() < 0.8:
+            return rnd.choice(wanted)
+    return rnd.choice(legal)
+
+
+PICKS = {"citadels": _builder}   # how a game's position is played (default: at random)
+NAMES = ["Ann", "Bo", "陳小明", "Dee", "Eve", "Fay", "Gus", "Hal"]
+
+
+def position(game_id: str, to_the_end: bool = False) -> dict:
+    """A record of `game_id` played from its seed until seat 0 is due after enough moves
+    (with `to_the_end`, until the game is over)."""
     seed, players, least = POSITIONS[game_id]
     seats = [{"name": NAMES[0], "kind": "human"}] + [
         {"name": name, "kind": "bot", "level": "easy"} for name in NAMES[1:players]]
     rnd = random.Random(seed)
-    record = records.make_record(game_id, seats, seed, {})
+    record = records.make_record(game_id, seats, seed, OPTIONS.get(game_id, {}))
     state = records.replay(record)
     while not state.is_over():
         seat = state.to_move()[0]
-        if seat == 0 and len(record["moves"]) >= least:
+        if seat == 0 and len(record["moves"]) >= least and not to_the_end:
             return record
-        move = rnd.choice([str(m) for m in state.legal_moves(seat)])
+        legal = [str(m) for m in state.legal_moves(seat)]
+        move = PICKS[game_id](rnd, legal) if game_id in PICKS else rnd.choice(legal)
         state.apply(seat, move)
         record["moves"].append([seat, move])
+    if to_the_end:
+        return record
     raise SystemExit(f"{game_id}: the game ended before seat 0 was due after {least} moves")
 
 
@@ -71,7 +89,8 @@ def shoot(browser, url: str, record: dict, size: list[int], lang: str, theme: st
     try:
         page.goto(url + "#" + links.encode(record))
         page.wait_for_selector("html[data-engine='ready']", state="attached", timeout=ENGINE_TIMEOUT)
-        page.wait_for_selector(f"[data-game='{record['game']}'][data-ready='true'] [data-move]",
+        game = f"[data-game='{record['game']}']"
+        page.wait_for_selector(f"{game}[data-ready='true'] [data-move], {game}[data-ready='true'][data-over='true']",
                                state="attached", timeout=ENGINE_TIMEOUT)
         if page.locator("[data-action='toast-close']").count():
             page.click("[data-action='toast-close']")
@@ -91,6 +110,7 @@ def main() -> None:
     parser.add_argument("--langs", default="en,zh-Hant")
     parser.add_argument("--themes", default="light,dark")
     parser.add_argument("--guide", action="store_true", help="also shoot the guide's first step")
+    parser.add_argument("--end", action="store_true", help="also the finished game at 390x844")
     args = parser.parse_args()
     from playwright.sync_api import sync_playwright
     httpd = make_server(str(ROOT / "dist"), 0)
@@ -108,6 +128,13 @@ def main() -> None:
                         for theme in args.themes.split(","):
                             name = f"{game_id}-{size[0]}x{size[1]}-{lang}-{theme}.png"
                             shoot(browser, url, record, size, lang, theme, args.out / name)
+                            print(name, flush=True)
+                if args.end:
+                    ended = position(game_id, True)
+                    for lang in args.langs.split(","):
+                        for theme in args.themes.split(","):
+                            name = f"{game_id}-end-390x844-{lang}-{theme}.png"
+                            shoot(browser, url, ended, [390, 844], lang, theme, args.out / name)
                             print(name, flush=True)
                 if args.guide:
                     for lang in args.langs.split(","):

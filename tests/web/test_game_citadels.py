@@ -455,3 +455,23 @@ def test_the_crown_sits_on_its_owner(snaps):
             assert block.count('class="ct-crown" role="img" aria-label="Crown"') == (1 if entry["crown"] else 0)
             seen += entry["crown"]
     assert seen > 10
+
+
+def test_while_a_power_names_a_character_the_other_cards_try_it(snaps):
+    """Assassin, Thief, Witch: the characters the power may name are its buttons; every other
+    card of the line-up tries the same power on its rank, so the engine can say why not."""
+    from pycore.games.citadels import moves as engine_moves
+    seen = 0
+    for snap in snaps:
+        kinds = [k for k in ("kill", "rob", "bewitch") if any(m.startswith(k + ":") for m in snap["legal"])]
+        if not kinds:
+            continue
+        html = game_citadels.render_strip("en", snap["view"], NAMES_8, group_moves(snap["legal"]))
+        moves = moves_in(html)
+        tried = re.findall(r'data-try="([^"]*)"', html)
+        ranks = [str(e["rank"]) for e in snap["view"]["characters"]]
+        assert sorted([m.split(":")[1] for m in moves + tried]) == sorted(ranks)
+        for move in tried:
+            assert move.split(":")[0] == kinds[0] and move not in snap["legal"] and engine_moves.is_move_text(move)
+        seen += 1
+    assert seen >= 10

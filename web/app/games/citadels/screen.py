@@ -126,9 +126,11 @@ def render_strip(lang, view, names, groups):
     player's name once revealed and ▶ on the one playing. With `groups`, the named-character
     powers (kill, rob, bewitch) make the cards they can name buttons."""
     targets = {}
+    power = None    # the power naming a character now: the other cards try it
     for kind in RANK_POWERS:
         for m in groups.get(kind, []):
             targets[m.split(":")[1]] = [m, kind]
+            power = kind
     mine = (view.get("mine") or {}).get("characters") or []
     tiles = []
     for entry in view.get("characters") or []:
@@ -164,7 +166,13 @@ def render_strip(lang, view, names, groups):
             body = button(inner, cls="ct-tile ct-tile-btn is-target " + " ".join(cls), move=move, label=label)
         else:
             label = ct(lang, "ct_strip_item", {"rank": rank, "character": cname, "status": status})
-            body = tag("div", [["class", "ct-tile " + " ".join(cls)], ["role", "img"], ["aria-label", label]], inner)
+            if power:
+                # not one the power may name: a tap asks the engine, which says why
+                body = tag("button", [["type", "button"], ["class", "ct-tile is-try " + " ".join(cls)],
+                                      ["data-try", power + ":" + str(rank)], ["aria-label", label]], inner)
+            else:
+                body = tag("div", [["class", "ct-tile " + " ".join(cls)], ["role", "img"], ["aria-label", label]],
+                           inner)
         tiles.append(tag("li", [["data-rank", rank]], body))
     extra = ""
     if view.get("face_down"):
