@@ -21,6 +21,8 @@ from conftest import (ENGINE_TIMEOUT, ROOT, axe_violations, open_record, prepare
 sys.path.insert(0, str(ROOT))
 from pycore import links, records  # noqa: E402
 
+# no transition or animation running: colours are what they will stay (for axe's contrast)
+SETTLED = "() => document.getAnimations().every(a => a.playState !== 'running')"
 GAME = "[data-game='citadels']"
 MOVES = f"{GAME} [data-move]:not([disabled])"
 VISIBLE = f"{MOVES} >> visible=true"
@@ -151,6 +153,10 @@ def test_decisions_fit_a_small_phone_and_pass_axe(ready_app, lang):
                 "els => els.map(e => e.getAttribute('aria-label') || e.textContent)")
             assert all(any("\u4e00" <= ch <= "\u9fff" for ch in label) for label in labels), labels
         assert axe_violations(page) == [], (wanted, lang)
+        page.emulate_media(color_scheme="dark")     # the dark theme passes too
+        page.wait_for_function(SETTLED)             # the buttons' colour transitions done
+        assert axe_violations(page) == [], (wanted, lang, "dark")
+        page.emulate_media(color_scheme="light")
 
 
 def test_the_game_reads_in_traditional_chinese(ready_app):

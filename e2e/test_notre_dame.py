@@ -14,6 +14,8 @@ import pytest
 from conftest import (ENGINE_TIMEOUT, axe_violations, moves_played, open_record, prepared_record,
                       start_game, tap_move, wait_bots_done, wait_visible_move)
 
+# no transition or animation running: colours are what they will stay (for axe's contrast)
+SETTLED = "() => document.getAnimations().every(a => a.playState !== 'running')"
 GAME = "[data-game='notre_dame']"
 MOVES = f"{GAME} [data-move]:not([disabled])"
 OVER = f"{GAME}[data-over='true']"
@@ -98,6 +100,11 @@ def test_decisions_fit_a_small_phone_and_pass_axe(ready_app, lang):
         assert page.locator(f"{GAME} .nd-seat .nd-borough.is-small").count() == players - 1
         found = axe_violations(page)
         assert found == [], (kind, lang, found)
+        page.emulate_media(color_scheme="dark")     # the dark theme passes too
+        page.wait_for_function(SETTLED)             # the buttons' colour transitions done
+        found = axe_violations(page)
+        assert found == [], (kind, lang, "dark", found)
+        page.emulate_media(color_scheme="light")
 
 
 def test_the_carriage_highlights_the_markets_it_can_reach(ready_app):

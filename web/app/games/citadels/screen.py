@@ -18,7 +18,7 @@ from ...fill import seat_name
 from ...moves import group_moves
 from ...i18n import t
 from .strings import ct, character_name, district_name, character_rank
-from .draw import (COLOURS, colour_of, cost_of, value_of, coin, crown_mark, colour_badge, motion_key,
+from .draw import (COLOURS, colour_of, cost_of, value_of, coin, crown_mark, motion_key,
                    district_face, district_mini, character_face, character_band, character_card_name)
 
 RANK_POWERS = ["kill", "bewitch", "rob"]

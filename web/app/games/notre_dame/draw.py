@@ -288,8 +288,8 @@ def plague_track(lang, view, entry, own=False, small=False, vertical=False):
     elif own and projected is not None:
         label += " " + tr(lang, "nd_rats_next", {"n": projected})
     cls = "nd-track" + (" is-small" if small else "") + (" is-vertical" if vertical else "")
-    return tag("div", [["class", cls], ["role", "img"], ["aria-label", label], ["data-guide", "plague" if own else None]],
-               "".join(cells))
+    return tag("div", [["class", cls], ["role", "img"], ["aria-label", label],
+                       ["data-guide", "plague" if own else None]], "".join(cells))
 
 
 def plague_note(lang, view, entry):
@@ -323,7 +323,8 @@ def seat_bits(lang, entry, with_hand=True):
     which read `seat_facts` instead."""
     colour = entry.get("colour")
     seat = str(entry.get("seat"))
-    bits = [["nd-bit-star", "★", entry.get("prestige", 0), "prestige"], ["nd-bit-coin", "", entry.get("gold", 0), "gold"],
+    bits = [["nd-bit-star", "★", entry.get("prestige", 0), "prestige"],
+            ["nd-bit-coin", "", entry.get("gold", 0), "gold"],
             ["nd-bit-cube nd-c-" + esc(colour), "", entry.get("cubes", 0), "cubes"],
             ["nd-bit-rat", "", str(entry.get("rats", 0)) + "/9", None]]
     if entry.get("messages"):
@@ -524,7 +525,8 @@ def city_map(lang, view, names, viewer, taps=None, placed=None, attempt_kind=Non
                                          m.get("id") == here, placed, attempt))
     plan = tag("svg", [["class", "nd-plan"], ["viewBox", "0 0 1000 1000"], ["aria-hidden", "true"],
                        ["focusable", "false"]], "".join(svg))
-    return tag("div", [["class", "nd-map"], ["role", "group"], ["aria-label", tr(lang, "nd_map")], ["data-guide", "map"]],
+    return tag("div", [["class", "nd-map"], ["role", "group"], ["aria-label", tr(lang, "nd_map")],
+                       ["data-guide", "map"]],
                plan + cathedral(lang, view) + "".join(labels) + "".join(markers))
 
 
