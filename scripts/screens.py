@@ -8,8 +8,9 @@ It serves the built `dist/` (run `make site` first) on 127.0.0.1, opens each gam
 prepared position (seeded random legal moves played in CPython with pycore, seat 0 a human
 who is due, the others Easy bots) through a share link, and writes one small PNG per
 combination, named `<game>-<width>x<height>-<lang>-<theme>.png`. The guide is marked as seen
-first (`pt.guided`), so the table shows, and one more shot per game and language shows the
-guide's first step. Nothing here is a test; the e2e tests check what these pictures show.
+first (`pt.guided`), so the table shows; with `--guide`, one more shot per game and language
+shows the guide's first step. Nothing here is a test; the e2e tests check what these
+pictures show.
 """
 
 from __future__ import annotations
@@ -75,31 +76,35 @@ def position(game_id: str, to_the_end: bool = False) -> dict:
     raise SystemExit(f"{game_id}: the game ended before seat 0 was due after {least} moves")
 
 
-def shoot(browser, url: str, record: dict, size: list[int], lang: str, theme: str, path: Path,
-          guide: bool = False) -> None:
-    context = browser.new_context(viewport={"width": size[0], "height": size[1]},
-                                  device_scale_factor=1, color_scheme=theme,
-                                  is_mobile=size[0] < 700, has_touch=True)
+def open_game(browser, url: str, record: dict, lang: str, guide: bool = False):
+    """A phone-like page showing `record`'s game in `lang`, engine ready; the guide shows
+    only with `guide` (else every game's counts as seen)."""
+    context = browser.new_context(viewport={"width": 390, "height": 844}, device_scale_factor=1,
+                                  is_mobile=True, has_touch=True)
     seen = [] if guide else GAMES
     context.add_init_script(
         "try { localStorage.setItem('pt.lang', %s); localStorage.setItem('pt.bot_pace', '5');"
         " localStorage.setItem('pt.guided', %s); } catch (e) {}"
         % (json.dumps(lang), json.dumps(json.dumps(seen))))
     page = context.new_page()
-    try:
-        page.goto(url + "#" + links.encode(record))
-        page.wait_for_selector("html[data-engine='ready']", state="attached", timeout=ENGINE_TIMEOUT)
-        game = f"[data-game='{record['game']}']"
-        page.wait_for_selector(f"{game}[data-ready='true'] [data-move], {game}[data-ready='true'][data-over='true']",
-                               state="attached", timeout=ENGINE_TIMEOUT)
-        if page.locator("[data-action='toast-close']").count():
-            page.click("[data-action='toast-close']")
-        if guide:
-            page.wait_for_selector("[data-guide-step]", timeout=10_000)
-        page.wait_for_timeout(400)  # let the last animation finish
-        page.screenshot(path=str(path))
-    finally:
-        context.close()
+    page.goto(url + "#" + links.encode(record))
+    page.wait_for_selector("html[data-engine='ready']", state="attached", timeout=ENGINE_TIMEOUT)
+    game = f"[data-game='{record['game']}']"
+    page.wait_for_selector(f"{game}[data-ready='true'] [data-move], {game}[data-ready='true'][data-over='true']",
+                           state="attached", timeout=ENGINE_TIMEOUT)
+    if page.locator("[data-action='toast-close']").count():
+        page.click("[data-action='toast-close']")
+    if guide:
+        page.wait_for_selector("[data-guide-step]", timeout=10_000)
+    return context, page
+
+
+def shoot(page, size: list[int], theme: str, path: Path) -> None:
+    page.set_viewport_size({"width": size[0], "height": size[1]})
+    page.emulate_media(color_scheme=theme)
+    page.evaluate("document.querySelector('#board') && (document.querySelector('#board').scrollTop = 0)")
+    page.wait_for_timeout(350)  # the layout settles, the guide's ring follows
+    page.screenshot(path=str(path))
 
 
 def main() -> None:
@@ -123,24 +128,27 @@ def main() -> None:
             browser = pw.chromium.launch(executable_path=CHROMIUM, args=ARGS, headless=True)
             for game_id in args.games.split(","):
                 record = position(game_id)
-                for size in sizes:
-                    for lang in args.langs.split(","):
+                for lang in args.langs.split(","):
+                    context, page = open_game(browser, url, record, lang)
+                    for size in sizes:
                         for theme in args.themes.split(","):
                             name = f"{game_id}-{size[0]}x{size[1]}-{lang}-{theme}.png"
-                            shoot(browser, url, record, size, lang, theme, args.out / name)
+                            shoot(page, size, theme, args.out / name)
                             print(name, flush=True)
-                if args.end:
-                    ended = position(game_id, True)
-                    for lang in args.langs.split(","):
+                    context.close()
+                    if args.end:
+                        context, page = open_game(browser, url, position(game_id, True), lang)
                         for theme in args.themes.split(","):
                             name = f"{game_id}-end-390x844-{lang}-{theme}.png"
-                            shoot(browser, url, ended, [390, 844], lang, theme, args.out / name)
+                            shoot(page, [390, 844], theme, args.out / name)
                             print(name, flush=True)
-                if args.guide:
-                    for lang in args.langs.split(","):
+                        context.close()
+                    if args.guide:
+                        context, page = open_game(browser, url, record, lang, True)
                         name = f"{game_id}-guide-390x844-{lang}.png"
-                        shoot(browser, url, record, [390, 844], lang, "light", args.out / name, True)
+                        shoot(page, [390, 844], "light", args.out / name)
                         print(name, flush=True)
+                        context.close()
             browser.close()
     finally:
         httpd.shutdown()

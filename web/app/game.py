@@ -124,8 +124,9 @@ def render_game(lang, snap, ctx):
 
 def render_scorebar(lang, game_id, snap, names):
     """Every seat's score in one line under the top bar, so it stays in sight while the board
-    scrolls: the viewer's in bold, a ▶ before whoever is due. Empty before the engine has
-    given scores (a stored picture of an older app)."""
+    scrolls: the viewer's in bold, a ▶ before whoever is due; a score that changes counts up
+    to its new value (motion.js). Empty before the engine has given scores (a stored picture
+    of an older app)."""
     scores = snap.get("scores") or []
     if len(scores) != len(names) or not names:
         return ""
@@ -135,7 +136,9 @@ def render_scorebar(lang, game_id, snap, names):
         cls = "score-chip" + (" is-you" if seat == snap.get("viewer") else "") + (" is-due" if seat in due else "")
         chips.append(tag("li", [["class", cls]],
                          tag("span", [["class", "score-name"]], esc(names[seat]))
-                         + tag("span", [["class", "score-n"]], esc(over.whole(scores[seat])))))
+                         + tag("span", [["class", "score-n"], ["data-motion-key", "score-" + str(seat)],
+                                        ["data-motion-count", over.whole(scores[seat])]],
+                               esc(over.whole(scores[seat])))))
     # a named region (a landmark), focusable because it may scroll sideways (8 seats)
     label = registry.text(lang, game_id, "score_label") or t(lang, "scores")
     return tag("section", [["class", "scorebar"], ["aria-label", label], ["tabindex", "0"], ["data-guide", "scores"]],

@@ -222,7 +222,8 @@ def render_others(lang, view, names, kinds, viewer, hide_own):
     took = recent_moves(view)[1]
     blocks = [render_seat(lang, view, names, kinds, viewer, entry, took)
               for entry in view.get("seats") or [] if not (hide_own and entry.get("seat") == viewer)]
-    return tag("section", [["class", "c-others"], ["aria-label", t(lang, "c_amulets")]], "".join(blocks))
+    return tag("section", [["class", "c-others"], ["aria-labelledby", "others-h"]],
+               tag("h2", [["id", "others-h"], ["class", "sr"]], esc(t(lang, "c_amulets"))) + "".join(blocks))
 
 
 # ---- the dock: the seat's hand and the decision ----------------------------------------------

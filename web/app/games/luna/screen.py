@@ -346,8 +346,10 @@ def render_dock(lang, view, legal, viewer, names, waiting_text):
         parts.append(render_pending(lang, view, viewer, names, groups, legal))
         handled = ["shrine", "novices", "spend", "revive", "take", "give", "from", "to", "done"]
     else:
-        parts.append(render_kinds(lang, view, names, viewer, groups))
+        # your favours and the time token first, small, above the chooser; the ring of
+        # islands, the decision itself, lowest, in the thumb's reach
         parts.append(render_favour_row(lang, view, viewer, groups, legal))
+        parts.append(render_kinds(lang, view, names, viewer, groups))
         handled = ["shrine", "novices", "drift", "path", "temple", "favour", "time"]
     others = [m for m in legal if m.split(":")[0] not in handled and not _is_kind_action(m, view)]
     if others:
