@@ -245,7 +245,7 @@ def test_the_line_up_is_drawn_as_cards_in_calling_order(snaps):
         cards = re.findall(r'<li data-rank="(\d)"><div class="ct-tile ([^"]*)" role="img" aria-label="([^"]*)">', html)
         assert [int(r) for r, _, _ in cards] == [e["rank"] for e in view["characters"]]
         mine = (view.get("mine") or {}).get("characters") or []
-        for (rank, cls, label), entry in zip(cards, view["characters"]):
+        for (_rank, cls, label), entry in zip(cards, view["characters"]):
             cls = cls.split()
             for flag, name in [["face_up", "is-out"], ["killed", "is-killed"], ["robbed", "is-robbed"],
                                ["bewitched", "is-bewitched"]]:

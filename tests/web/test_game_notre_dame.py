@@ -15,8 +15,8 @@ from mpy_compare import render_both
 from snapshots import HOSTILE, snapshot
 
 from app import game
-from app.games.notre_dame import screen as game_notre_dame
 from app.games.notre_dame import draw as draw_notre_dame
+from app.games.notre_dame import screen as game_notre_dame
 from app.games.notre_dame import strings as strings_notre_dame
 from app.i18n import LANGS
 from pycore import records

@@ -35,7 +35,7 @@ def start(app, page, game_id, bots=True):
     async def go():
         await tap(app, page, action="new:" + game_id)
         for seat in range(1, len(app.setup["seats"])):
-            await tap(app, page, action="setup-kind:%d:%s" % (seat, "bot" if bots else "human"))
+            await tap(app, page, action=f"setup-kind:{seat}:{'bot' if bots else 'human'}")
         await tap(app, page, action="start")
     run(go())
 

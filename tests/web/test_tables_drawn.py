@@ -5,15 +5,15 @@ Positions are real engine snapshots (seeded random games), rendered through the 
 the browser renders them.
 """
 
+import itertools
 import re
 
 import pytest
+from htmlscan import Scan
+from snapshots import due_snaps, history, snapshot
 
 from app import game
 from app.games.celtica import draw as cdraw
-from app.games.luna import screen as luna_screen
-from htmlscan import Scan, moves_in
-from snapshots import due_snaps, history, snapshot
 
 READY = {"ready": True, "thinking": None, "replay": None}
 SEATS = [{"name": "Ann", "kind": "human"}, {"name": "Bo", "kind": "bot", "level": "easy"},
@@ -45,7 +45,7 @@ def part(html, start, end):
 def test_the_druid_path_is_a_winding_track_from_a_corner_to_the_middle():
     cells = cdraw.SPIRAL
     assert len(cells) == 20 and len({tuple(c) for c in cells}) == 20
-    for a, b in zip(cells, cells[1:]):
+    for a, b in itertools.pairwise(cells):
         assert abs(a[0] - b[0]) + abs(a[1] - b[1]) == 1, (a, b)   # each step to a neighbour
     assert cells[0] == [cdraw.SPIRAL_ROWS - 1, 0]                  # the start: bottom left
     goal = cells[-1]
@@ -63,15 +63,15 @@ def test_every_space_shows_its_kind_icon_and_sits_in_its_place(celtica_games):
     for attrs in spaces:
         number = int(attrs["data-space"])
         row, col = cdraw.SPIRAL[number]
-        assert attrs["style"] == "grid-row:%d;grid-column:%d" % (row + 1, col + 1)
+        assert attrs["style"] == f"grid-row:{row + 1};grid-column:{col + 1}"
     view = state.view(0)
     for sp in view["path"]:
-        cell = part(html, 'data-space="%d"' % sp["space"], "</li>")
+        cell = part(html, f'data-space="{sp["space"]}"', "</li>")
         assert '#ci-' + sp["kind"] in cell
         if sp["kind"] == "ruin":
             assert "−" + "◆" * sp["symbols"] in cell
     for kind in cdraw.ICONS:
-        assert 'id="ci-%s"' % kind in html
+        assert f'id="ci-{kind}"' in html
 
 
 def test_each_druid_stands_on_its_space_and_steps_through_the_spaces_it_passed(celtica_games):
@@ -84,13 +84,13 @@ def test_each_druid_stands_on_its_space_and_steps_through_the_spaces_it_passed(c
             for d in view["druids"]:
                 key = "druid-" + d["colour"]
                 assert keys.count(key) == 1
-                cell = part(html, 'data-space="%d"' % d["space"], "</li>")
-                assert 'data-motion-key="%s"' % key in cell
+                cell = part(html, f'data-space="{d["space"]}"', "</li>")
+                assert f'data-motion-key="{key}"' in cell
             plays = [e for e in view["log"][-16:] if e["event"] == "played"]
             if plays and plays[-1]["to"] - plays[-1]["from"] > 1:
                 last = plays[-1]
-                via = " ".join("space-%d" % n for n in range(last["from"] + 1, last["to"]))
-                assert 'data-motion-key="druid-%s" data-motion-via="%s"' % (last["colour"], via) in html
+                via = " ".join(f"space-{n}" for n in range(last["from"] + 1, last["to"]))
+                assert 'data-motion-key="druid-{}" data-motion-via="{}"'.format(last["colour"], via) in html
                 checked += 1
     assert checked > 5
 
@@ -107,7 +107,7 @@ def test_amulets_are_round_pieces_in_front_of_each_player(celtica_games):
     for entry in view["seats"]:
         for i, amulet in enumerate(entry["amulets"]):
             for p in cdraw.PART_TYPES:
-                key = "part-%d-%d-%s" % (entry["seat"], i, p)
+                key = f"part-{entry['seat']}-{i}-{p}"
                 assert (key in keys_of(html)) == (p in amulet)
     # a whole amulet's parts: the centre disc and eight sectors around it
     assert len(cdraw.SECTORS) == 8 and set(cdraw.SECTORS) | {"c"} == set(cdraw.PART_TYPES)
@@ -124,10 +124,10 @@ def test_a_part_taken_flies_from_the_display_into_its_amulet(celtica_games):
             before_record, before_state = played[n - 1]
             before = game.render_game("en", snapshot(before_record, before_state, 0), READY)
             after = game.render_game("en", snapshot(record, state, 0), READY)
-            source = "slot-%d-%s" % (ev["slot"], ev["part"])
+            source = f"slot-{ev['slot']}-{ev['part']}"
             assert source in keys_of(before)                       # it was on display
-            flying = re.findall(r'data-motion-key="(part-%d-\d+-%s)" data-motion-from="%s"'
-                                % (ev["seat"], ev["part"], source), after)
+            flying = re.findall(rf'data-motion-key="(part-{ev["seat"]}-\d+-{ev["part"]})" '
+                                rf'data-motion-from="{source}"', after)
             new = [k for k in flying if k not in keys_of(before)]
             if state.view(0)["pending"] and state.view(0)["pending"].get("kind") == "place":
                 continue                                           # not placed yet
@@ -149,7 +149,7 @@ def test_placing_a_part_taps_the_amulet_it_goes_into():
     assert places and all("amulet-btn" in a["class"] for a in places)
     html = game.render_game("en", snap, READY)
     for a in places:
-        inside = part(html, 'data-move="%s"' % a["data-move"], "</button>")
+        inside = part(html, 'data-move="{}"'.format(a["data-move"]), "</button>")
         assert 'class="amulet' in inside
 
 
@@ -158,7 +158,7 @@ def test_the_hand_is_a_row_of_card_stacks_with_counts_that_count(celtica_games):
     view = state.view(0)
     html = game.render_game("en", snapshot(record, state, 0), READY)
     for entry in view["hand"]:
-        assert ('data-motion-key="hand-%s" data-motion-count="%d"' % (entry["colour"], entry["count"])) in html
+        assert f'data-motion-key="hand-{entry["colour"]}" data-motion-count="{entry["count"]}"' in html
         assert "dcard dc-" + entry["colour"] in html
 
 
@@ -168,7 +168,7 @@ def test_the_islands_stand_in_a_ring_around_the_temple_island(luna_games):
     html = game.render_game("en", snapshot(record, state, 0), READY)
     ring = part(html, '<ul class="lring">', 'class="legend"')
     for n in range(1, 8):
-        assert ("ring-%d" % n) in ring
+        assert f"ring-{n}" in ring
     assert "ring-centre" in ring and "guard-shield" in ring and "moon" in ring
 
 
@@ -181,12 +181,12 @@ def test_the_pawns_on_each_island_are_the_views_novices(luna_games):
             for seat in range(view["players"]):
                 for field, end in (("active", "a"), ("spent", "s")):
                     count = island[field][seat]
-                    key = 'data-motion-key="nov-%d-%d-%s" data-motion-count="%d"' % (seat, island["number"], end, count)
+                    key = f'data-motion-key="nov-{seat}-{island["number"]}-{end}" data-motion-count="{count}"'
                     assert (key in html) == (count > 0), (island["number"], seat, field)
         for figure in ("priestess", "builder", "apostate"):
             home = view["figures"][figure]
-            cell = part(html, 'data-island="%d"' % home, "</li><li")
-            assert 'data-motion-key="fig-%s"' % figure in cell
+            cell = part(html, f'data-island="{home}"', "</li><li")
+            assert f'data-motion-key="fig-{figure}"' in cell
 
 
 def test_deciding_on_an_island_moves_the_ring_into_the_dock_with_islands_as_buttons(luna_games):
@@ -218,7 +218,7 @@ def test_a_novice_entering_the_temple_comes_from_its_path_tile(luna_games):
     for hexagon in state.view(0)["temple"]["hexes"]:
         if hexagon["novice"] is not None:
             n = hexagon["number"]
-            assert 'data-motion-key="lnov-hex-%d" data-motion-from="lnov-tile-%d"' % (n, n) in html
+            assert f'data-motion-key="lnov-hex-{n}" data-motion-from="lnov-tile-{n}"' in html
 
 
 def test_the_council_discs_and_the_guard_are_keyed(luna_games):
@@ -226,7 +226,7 @@ def test_the_council_discs_and_the_guard_are_keyed(luna_games):
     view = state.view(0)
     keys = keys_of(game.render_game("en", snapshot(record, state, 0), READY))
     for seat in range(view["players"]):
-        assert keys.count("council-%d" % seat) == 1
+        assert keys.count(f"council-{seat}") == 1
     assert keys.count("guard") == 1
 
 
@@ -244,4 +244,4 @@ def test_scores_count_up_in_the_score_line(luna_games):
     html = game.render_game("en", snap, READY)
     for seat, score in enumerate(snap["scores"]):
         shown = int(score) if score == int(score) else score       # 5, not 5.0
-        assert 'data-motion-key="score-%d" data-motion-count="%s"' % (seat, shown) in html
+        assert f'data-motion-key="score-{seat}" data-motion-count="{shown}"' in html
