@@ -245,3 +245,23 @@ def test_scores_count_up_in_the_score_line(luna_games):
     for seat, score in enumerate(snap["scores"]):
         shown = int(score) if score == int(score) else score       # 5, not 5.0
         assert f'data-motion-key="score-{seat}" data-motion-count="{shown}"' in html
+
+
+
+def test_pieces_drawn_once_and_kept_follow_the_language(celtica_games):
+    """The parts, icons and printed spaces are built once and kept between redraws (a tap
+    waits for the redraw): the kept pieces are in the reader's language, and a redraw is
+    the same as the first drawing."""
+    from app.i18n import t
+    record, state = next(rs for rs in celtica_games[1][::-1]
+                         if any(rs[1].view(0)["seats"][0]["amulets"]))   # your amulets have parts
+    snap = snapshot(record, state, 0)
+    english = game.render_game("en", snap, READY)
+    chinese = game.render_game("zh-Hant", snap, READY)
+    assert game.render_game("en", snap, READY) == english
+    assert game.render_game("zh-Hant", snap, READY) == chinese
+    label = re.compile(r'<text class="am-l"[^>]*>(.*?)</text>')
+    for lang, html in (("en", english), ("zh-Hant", chinese)):
+        shorts = {t(lang, "short_" + p) for p in cdraw.PART_TYPES}
+        assert label.findall(html) and set(label.findall(html)) <= shorts, lang
+    assert "村莊" in chinese and "村莊" not in english and "Village" in english

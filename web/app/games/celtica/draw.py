@@ -73,19 +73,31 @@ def space_name(lang, space):
     return t(lang, "space_" + str(space.get("kind")))
 
 
+# The SVG of a part, an icon or the icons' sprite depends only on its arguments, and a redraw
+# draws a hundred of them: each is built once and kept (a redraw in the browser's MicroPython
+# is what a tap waits for).
+_DRAWN = {}
+
+
 def icon_defs():
     """The <symbol>s the spaces' icons use (once per screen, before them)."""
+    if "defs" in _DRAWN:
+        return _DRAWN["defs"]
     symbols = "".join([tag("symbol", [["id", "ci-" + kind], ["viewBox", "0 0 24 24"]],
                            tag("path", [["d", ICONS[kind]]]))
                        for kind in ["start", "village", "castle", "monastery", "ruin", "cult", "goal"]])
-    return tag("svg", [["class", "c-defs"], ["aria-hidden", "true"], ["focusable", "false"]],
-               tag("defs", [], symbols))
+    _DRAWN["defs"] = tag("svg", [["class", "c-defs"], ["aria-hidden", "true"], ["focusable", "false"]],
+                         tag("defs", [], symbols))
+    return _DRAWN["defs"]
 
 
 def kind_icon(kind):
     name = kind if kind in ICONS else "start"
-    return tag("svg", [["class", "sp-icon"], ["viewBox", "0 0 24 24"], ["aria-hidden", "true"],
-                       ["focusable", "false"]], tag("use", [["href", "#ci-" + name]]))
+    memo = "icon|" + name
+    if memo not in _DRAWN:
+        _DRAWN[memo] = tag("svg", [["class", "sp-icon"], ["viewBox", "0 0 24 24"], ["aria-hidden", "true"],
+                           ["focusable", "false"]], tag("use", [["href", "#ci-" + name]]))
+    return _DRAWN[memo]
 
 
 # ---- druids ---------------------------------------------------------------------------------
@@ -150,11 +162,16 @@ def space_cell(lang, space, druids_here, highlight=False, via_by_colour=None):
         desc += ". " + t(lang, "c_druids_here",
                          {"list": ", ".join([colour_name(lang, c) for c in druids_here])})
     row, col = spiral_at(number if isinstance(number, int) else 0)
-    inner = (tag("span", [["class", "sr"]], esc(desc))
-             + tag("span", [["class", "sp-top"], ["aria-hidden", "true"]],
-                   tag("span", [["class", "sp-no"]], esc(number)) + kind_icon(kind))
-             + tag("span", [["class", "sp-kind"], ["aria-hidden", "true"]], esc(space_name(lang, space)))
-             + tag("span", [["class", "sp-marks"], ["aria-hidden", "true"]], esc(space_marks(space)))
+    # what is printed on the space never changes during a game: drawn once
+    memo = "space|" + lang + "|" + kind + "|" + str(number) + "|" + str(symbols)
+    printed = _DRAWN.get(memo)
+    if printed is None:
+        printed = _DRAWN[memo] = (
+            tag("span", [["class", "sp-top"], ["aria-hidden", "true"]],
+                tag("span", [["class", "sp-no"]], esc(number)) + kind_icon(kind))
+            + tag("span", [["class", "sp-kind"], ["aria-hidden", "true"]], esc(space_name(lang, space)))
+            + tag("span", [["class", "sp-marks"], ["aria-hidden", "true"]], esc(space_marks(space))))
+    inner = (tag("span", [["class", "sr"]], esc(desc)) + printed
              + tag("span", [["class", "sp-druids"]], discs))
     cls = "space sp-" + kind + (" is-target" if highlight else "")
     return tag("li", [["class", cls], ["data-space", number], ["data-motion-key", "space-" + str(number)],
@@ -164,6 +181,14 @@ def space_cell(lang, space, druids_here, highlight=False, via_by_colour=None):
 # ---- amulets ---------------------------------------------------------------------------------
 def _part_shape(part, cls, label=True, short=""):
     """One part of an amulet as SVG: an outer sector or the centre disc, with its short name."""
+    memo = "shape|" + str(part) + "|" + cls + "|" + str(label) + "|" + str(short)
+    drawn = _DRAWN.get(memo)
+    if drawn is None:
+        drawn = _DRAWN[memo] = _draw_part_shape(part, cls, label, short)
+    return drawn
+
+
+def _draw_part_shape(part, cls, label, short):
     if part == "c":
         shape = tag("circle", [["class", cls], ["cx", "0"], ["cy", "0"], ["r", CENTRE_R]])
         x, y = "0", "0"
@@ -229,9 +254,13 @@ def amulet_grid(lang, amulet, index, cell_moves=None, small=False, seat=None, to
 def part_glyph(lang, part, key=None):
     """A part on its own, as the display shows it: its shape over the faint outline of a whole
     amulet, and its short name (aria-hidden; callers name it)."""
-    ghost = "".join([_part_shape(p, "am-ghost", False) for p in PART_TYPES if p != part])
-    svg = tag("svg", [["class", "part-svg"], ["viewBox", "-50 -50 100 100"], ["focusable", "false"]],
-              ghost + _part_shape(part, "am-part p-" + str(part), False))
+    memo = "glyph|" + str(part)
+    svg = _DRAWN.get(memo)
+    if svg is None:
+        ghost = "".join([_part_shape(p, "am-ghost", False) for p in PART_TYPES if p != part])
+        svg = _DRAWN[memo] = tag("svg", [["class", "part-svg"], ["viewBox", "-50 -50 100 100"],
+                                         ["focusable", "false"]],
+                                 ghost + _part_shape(part, "am-part p-" + str(part), False))
     return (tag("span", [["class", "part-glyph"], ["aria-hidden", "true"], ["data-motion-key", key]], svg)
             + tag("span", [["class", "part-short"], ["aria-hidden", "true"]],
                   esc(t(lang, "short_" + str(part)))))
