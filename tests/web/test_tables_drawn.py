@@ -1,5 +1,6 @@
 """Luna and Celtica drawn as their tables: what each screen draws where, what carries the
-moves, and the motion keys that make the table's changes play out (docs/architecture-look.md).
+moves, the motion keys that make the table's changes play out (docs/architecture-look.md), and
+the pieces Celtica and Notre Dame draw once and keep between redraws.
 
 Positions are real engine snapshots (seeded random games), rendered through the app frame as
 the browser renders them.
@@ -7,6 +8,7 @@ the browser renders them.
 
 import itertools
 import re
+from html import unescape
 
 import pytest
 from htmlscan import Scan
@@ -265,3 +267,20 @@ def test_pieces_drawn_once_and_kept_follow_the_language(celtica_games):
         shorts = {t(lang, "short_" + p) for p in cdraw.PART_TYPES}
         assert label.findall(html) and set(label.findall(html)) <= shorts, lang
     assert "村莊" in chinese and "村莊" not in english and "Village" in english
+
+
+def test_notre_dames_kept_tile_names_follow_the_language():
+    """Notre Dame keeps its tiles' names, emblems and boxes between redraws: in the reader's
+    language, and a redraw is the same as the first drawing."""
+    from app.games.notre_dame import strings as nd_strings
+    record, state = history("notre_dame", SEATS[:3], 41)[30]
+    snap = snapshot(record, state, 0)
+    english = game.render_game("en", snap, READY)
+    chinese = game.render_game("zh-Hant", snap, READY)
+    assert game.render_game("en", snap, READY) == english
+    names = re.compile(r'<span class="nd-sec-name" aria-hidden="true">(.*?)</span>')
+    assert names.findall(english) and names.findall(chinese)
+    for lang, html in (("en", english), ("zh-Hant", chinese)):
+        shown = {unescape(n).replace("\u00ad", "") for n in names.findall(html)}
+        assert shown <= {nd_strings.short_name(lang, p) for p in ("school", "bank", "residence", "carriage",
+                                                                   "hotel", "park", "hospital", "notre_dame")}, lang

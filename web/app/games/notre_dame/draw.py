@@ -85,13 +85,33 @@ PLACE_EMBLEMS = {
 }
 
 
+# A place's emblem, its name on a tile and a tile's box on the map depend only on their
+# arguments, and a redraw draws forty tiles (five boroughs): each is built once and kept (the
+# redraw in the browser's MicroPython is what a tap waits for). The key holds every argument.
+_KEPT = {}
+
+
 def place_emblem(place, cls="nd-emblem"):
+    memo = "emblem|" + str(place) + "|" + cls
+    if memo not in _KEPT:
+        _KEPT[memo] = _draw_emblem(place, cls)
+    return _KEPT[memo]
+
+
+def _draw_emblem(place, cls):
     return tag("svg", [["class", cls], ["viewBox", "0 0 24 24"], ["aria-hidden", "true"], ["focusable", "false"]],
                tag("path", [["d", PLACE_EMBLEMS.get(place, PLACE_EMBLEMS["notre_dame"])], ["fill-rule", "evenodd"]]))
 
 
 def _box_style(left, top, right, bottom):
     """A plan rectangle as CSS percentages of the map (integer arithmetic only)."""
+    memo = "box|" + str(left) + "|" + str(top) + "|" + str(right) + "|" + str(bottom)
+    if memo not in _KEPT:
+        _KEPT[memo] = _draw_box_style(left, top, right, bottom)
+    return _KEPT[memo]
+
+
+def _draw_box_style(left, top, right, bottom):
     return ("left:" + _pct(left * 1000 // PLAN_W) + ";top:" + _pct(top * 1000 // PLAN_H)
             + ";width:" + _pct((right - left) * 1000 // PLAN_W) + ";height:" + _pct((bottom - top) * 1000 // PLAN_H))
 
@@ -123,8 +143,11 @@ def sector_tile(lang, entry, place, tap=None, small=False, attempt=None, box=Non
     desc = action_name(lang, place) + ": " + tr(lang, "nd_pieces_n", {"n": total})
     if friend:
         desc += ", " + tr(lang, "nd_friend_here")
-    inner = (tag("span", [["class", "nd-sec-name"], ["aria-hidden", "true"]],
-                 esc(breakable(short_name(lang, place), NAME_BREAKS)))
+    memo = "name|" + lang + "|" + str(place)
+    if memo not in _KEPT:
+        _KEPT[memo] = tag("span", [["class", "nd-sec-name"], ["aria-hidden", "true"]],
+                          esc(breakable(short_name(lang, place), NAME_BREAKS)))
+    inner = (_KEPT[memo]
              + tag("span", [["class", "nd-sec-body"], ["aria-hidden", "true"]],
                    place_emblem(place)
                    + tag("span", [["class", "nd-sec-count"], ["data-motion-key", "nd-n-" + str(seat) + "-" + place],
