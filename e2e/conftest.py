@@ -8,6 +8,7 @@ keeps trying to reach Google's hosts. Every test gets a fresh browser context (f
 
 from __future__ import annotations
 
+import json
 import os
 import random
 import socket
@@ -143,12 +144,17 @@ class ForeignRequests:
             route.abort()
 
 
-FAST_BOTS = "try { localStorage.setItem('pt.bot_pace', '0.05'); } catch (e) {}"
+# Every game's first-game guide counts as seen, so its bubble does not sit over the moves a
+# test taps; e2e/test_look.py clears this to test the guide itself.
+GUIDED = json.dumps(json.dumps(["citadels", "notre_dame", "luna", "celtica"]))
+FAST_BOTS = ("try { localStorage.setItem('pt.bot_pace', '0.05');"
+             " localStorage.setItem('pt.guided', " + GUIDED + "); } catch (e) {}")
 
 
 @pytest.fixture(autouse=True)
 def _fast_bots(request):
-    """Bots pause 0.05 s instead of 0.5 s per move in browser tests (the app reads this key)."""
+    """Bots pause 0.05 s instead of 0.5 s per move in browser tests (the app reads this key),
+    and the guides count as seen."""
     if "context" in request.fixturenames:
         request.getfixturevalue("context").add_init_script(FAST_BOTS)
 

@@ -21,6 +21,8 @@ from conftest import (ENGINE_TIMEOUT, ROOT, axe_violations, open_record, prepare
 sys.path.insert(0, str(ROOT))
 from pycore import links, records  # noqa: E402
 
+# no transition or animation running: colours are what they will stay (for axe's contrast)
+SETTLED = "() => document.getAnimations().every(a => a.playState !== 'running')"
 GAME = "[data-game='citadels']"
 MOVES = f"{GAME} [data-move]:not([disabled])"
 VISIBLE = f"{MOVES} >> visible=true"
@@ -151,6 +153,10 @@ def test_decisions_fit_a_small_phone_and_pass_axe(ready_app, lang):
                 "els => els.map(e => e.getAttribute('aria-label') || e.textContent)")
             assert all(any("\u4e00" <= ch <= "\u9fff" for ch in label) for label in labels), labels
         assert axe_violations(page) == [], (wanted, lang)
+        page.emulate_media(color_scheme="dark")     # the dark theme passes too
+        page.wait_for_function(SETTLED)             # the buttons' colour transitions done
+        assert axe_violations(page) == [], (wanted, lang, "dark")
+        page.emulate_media(color_scheme="light")
 
 
 def test_the_game_reads_in_traditional_chinese(ready_app):
@@ -163,3 +169,35 @@ def test_the_game_reads_in_traditional_chinese(ready_app):
         assert word in board
     dock = page.inner_text(f"{GAME} .dock")
     assert "拿 2 金幣" in dock and "抽地區牌" in dock
+
+
+# ---- motion -----------------------------------------------------------------------------------
+RECORD_MOTION = """() => { window.__motion = []; const m = window.ptMotion, after = m.after;
+    m.after = function (root) { const out = after(root); window.__motion.push(out); return out; }; }"""
+
+
+def motion_since(page) -> list:
+    """What each redraw since RECORD_MOTION animated ({moved, flown, popped, counted, carried})."""
+    return page.evaluate("() => window.__motion.splice(0)")
+
+
+def test_a_card_built_flies_from_the_hand_into_the_city_and_gold_counts(ready_app):
+    """Building plays out: the card leaves the hand for its place in the city and the purse
+    counts down; under prefers-reduced-motion the same move animates nothing."""
+    page = ready_app
+    record = prepared(3, 4, "build:")
+    open_record(page, record)
+    page.evaluate(RECORD_MOTION)
+    builds = page.locator(f"{GAME} .ct-hand [data-move^='build:']").evaluate_all("els => els.map(e => e.dataset.move)")
+    assert builds
+    assert tap(page, builds[0])
+    found = motion_since(page)
+    assert found and found[0]["flown"] >= 1 and found[0]["counted"] >= 1, found
+    # the same kind of move with reduced motion: nothing moves
+    page.emulate_media(reduced_motion="reduce")
+    open_record(page, prepared(4, 4, "build:"))
+    page.evaluate(RECORD_MOTION)
+    builds = page.locator(f"{GAME} .ct-hand [data-move^='build:']").evaluate_all("els => els.map(e => e.dataset.move)")
+    assert builds and tap(page, builds[0])
+    for done in motion_since(page):
+        assert done["moved"] == done["flown"] == done["popped"] == done["counted"] == 0, done

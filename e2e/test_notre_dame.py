@@ -14,6 +14,8 @@ import pytest
 from conftest import (ENGINE_TIMEOUT, axe_violations, moves_played, open_record, prepared_record,
                       start_game, tap_move, wait_bots_done, wait_visible_move)
 
+# no transition or animation running: colours are what they will stay (for axe's contrast)
+SETTLED = "() => document.getAnimations().every(a => a.playState !== 'running')"
 GAME = "[data-game='notre_dame']"
 MOVES = f"{GAME} [data-move]:not([disabled])"
 OVER = f"{GAME}[data-over='true']"
@@ -92,11 +94,17 @@ def test_decisions_fit_a_small_phone_and_pass_axe(ready_app, lang):
             # the decision sits in the dock, the bottom of the screen
             top = page.locator(f"{MOVES} >> visible=true").first.evaluate("e => e.getBoundingClientRect().top")
             assert top > 740 / 3, (kind, top)
-        # another seat's borough opens with a tap
-        page.locator("details.nd-seat-more > summary").first.click()
-        page.wait_for_selector("details.nd-seat-more[open] .nd-sectors")
+        # the seat's own borough is drawn as its map (on the board, or in the dock for a
+        # decision on it), every rival's as a small one
+        assert page.locator(f"{GAME} .nd-borough:not(.is-small)").count() >= 1, kind
+        assert page.locator(f"{GAME} .nd-seat .nd-borough.is-small").count() == players - 1
         found = axe_violations(page)
         assert found == [], (kind, lang, found)
+        page.emulate_media(color_scheme="dark")     # the dark theme passes too
+        page.wait_for_function(SETTLED)             # the buttons' colour transitions done
+        found = axe_violations(page)
+        assert found == [], (kind, lang, "dark", found)
+        page.emulate_media(color_scheme="light")
 
 
 def test_the_carriage_highlights_the_markets_it_can_reach(ready_app):
@@ -115,25 +123,55 @@ def test_the_carriage_highlights_the_markets_it_can_reach(ready_app):
     assert "carriage drove" in page.inner_text(".log")
 
 
-def test_a_rivals_borough_stays_open_while_the_game_goes_on(ready_app):
-    """Opening another player's borough, then playing on: the bots' moves redraw the screen,
-    and the borough the player opened stays open until they close it."""
+def test_rivals_boroughs_are_drawn_small_and_follow_the_game(ready_app):
+    """Every rival's borough is on the board as a small map, without a tap, and the bots'
+    moves redraw it: after a few rounds of play their pieces stand on their sectors."""
     page = ready_app
     start_game(page, "notre_dame", ["human", "bot", "bot"])
     page.wait_for_selector(MOVES, timeout=ENGINE_TIMEOUT)
-    fold = f"{GAME} details[data-fold='seat-1']"
-    page.click(f"{fold} > summary")
-    assert page.locator(f"{fold}[open]").count() == 1
-    for _ in range(3):      # three decisions of ours, each followed by the bots' moves
-        before = moves_played(page)
+    rivals = f"{GAME} .nd-seat .nd-borough.is-small"
+    assert page.locator(rivals).count() == 2
+    labels = f"{rivals} .nd-sector[aria-label]"
+
+    def pieces() -> int:
+        texts = page.locator(labels).evaluate_all("els => els.map(e => e.getAttribute('aria-label'))")
+        assert len(texts) == 16, texts      # seven sectors and Notre Dame, each
+        return sum(int(t.split(": ")[1].split(" ")[0]) for t in texts)
+    before = pieces()
+    for _ in range(6):      # our decisions, each followed by the bots' moves
         page.wait_for_selector(MOVES, timeout=ENGINE_TIMEOUT)
         move = page.locator(f"{MOVES} >> visible=true").first.get_attribute("data-move")
         tap_move(page, "notre_dame", move)
-        assert moves_played(page) != before
-    assert page.locator(f"{fold}[open]").count() == 1
-    assert page.locator(f"{GAME} details[data-fold='seat-2'][open]").count() == 0
-    page.click(f"{fold} > summary")                 # closed by the player: stays closed
     page.wait_for_selector(MOVES, timeout=ENGINE_TIMEOUT)
-    move = page.locator(f"{MOVES} >> visible=true").first.get_attribute("data-move")
-    tap_move(page, "notre_dame", move)
-    assert page.locator(f"{fold}[open]").count() == 0
+    assert page.locator(rivals).count() == 2
+    assert pieces() > before
+
+
+RECORD_MOTION = """() => { window.__motion = []; const m = window.ptMotion, after = m.after;
+    m.after = function (root) { const out = after(root); window.__motion.push(out); return out; }; }"""
+
+
+def test_a_card_played_lands_a_cube_on_its_sector(ready_app):
+    """Playing a sector card plays out: the new cube flies from the card onto the sector of
+    the borough's map and its count changes there."""
+    page = ready_app
+    names = ["Ann", "Bo", "Cy"]
+
+    def due(state) -> bool:
+        if list(state.to_move()) != [0]:
+            return False
+        view = state.view(0)
+        me = view["seats"][0]
+        return me["cubes"] > 0 and any(str(m).startswith("play:") and str(m).split(":")[1] in SECTOR_CARDS
+                                       for m in state.legal_moves(0))
+    record = prepared_record("notre_dame", names, 3, due, lambda rnd, legal: rnd.choice(legal))
+    open_live(page, record)
+    page.evaluate(RECORD_MOTION)
+    plays = page.locator(f"{GAME} .dock [data-move^='play:']").evaluate_all("els => els.map(e => e.dataset.move)")
+    move = [m for m in plays if m.split(":")[1] in SECTOR_CARDS][0]
+    assert tap_move(page, "notre_dame", move)
+    found = page.evaluate("() => window.__motion.splice(0)")
+    assert found and found[0]["flown"] >= 1 and found[0]["counted"] >= 1, found
+
+
+SECTOR_CARDS = ("school", "bank", "residence", "hotel", "park", "hospital")

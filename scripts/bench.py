@@ -115,6 +115,8 @@ new MutationObserver(() => {
   }
 }).observe(document, {subtree: true, childList: true, attributes: true, characterData: true});
 """
+GUIDES_SEEN = ("try { localStorage.setItem('pt.guided', JSON.stringify(%s)); } catch (e) {}"
+               % json.dumps(["citadels", "notre_dame", "luna", "celtica"]))
 # When the first enabled [data-move] appears, measured from navigation start; and when the
 # UI said the engine answered (<html data-engine="ready">).
 FIRST_MOVE = """
@@ -228,9 +230,11 @@ def browser_figures(base: str) -> None:
         bare_ms = statistics.median(bare)
         record("bare_engine_ready_warm_ms", bare_ms)
 
-        # Warm app: paint, then the first live move of a new game, then a whole game.
+        # Warm app: paint, then the first live move of a new game, then a whole game (by a
+        # returning player: the first-game guide's bubble would sit over the moves tapped).
         page.add_init_script(PROBE)
         page.add_init_script(FIRST_MOVE)
+        page.add_init_script(GUIDES_SEEN)
         fcps, firsts = [], []
         for _ in range(3):
             page.goto(base)
@@ -326,6 +330,7 @@ def _phone_context(p, profile: str):
                                                    **PIXEL_7)
     context.add_init_script(PROBE)
     context.add_init_script(FIRST_MOVE)
+    context.add_init_script(GUIDES_SEEN)
     page = context.pages[0] if context.pages else context.new_page()
     return context, page, context.new_cdp_session(page)
 

@@ -2,7 +2,9 @@
 
 What goes in, and why:
 * the web app (`web/`: static HTML, CSS, the MicroPython UI and its pure modules, the engine
-  worker script) and `static/`, `manifest.json`;
+  worker script, the page's small JS helpers) and `static/`, `manifest.json`; the shared
+  `web/style.css` and each game's `web/app/games/<id>/style.css` become one `style.css`
+  (one request before the first paint, and each game's looks stay in its own folder);
 * our engine wheel, under a folder named by its hash so that a new release is a new URL (PyScript
   caches installed packages, and a reused URL could serve yesterday's engine);
 * Pyodide's five runtime files and the PyPI micropip wheel beside its lock file, whose sha256 we
@@ -145,18 +147,33 @@ def copy_qr(dist: Path) -> None:
     dest.mkdir(parents=True)
     for name in QR_FILES:
         shutil.copy2(src / name, dest / name)
+def game_styles(web: Path) -> list[Path]:
+    """Each game's own stylesheet (`web/app/games/<id>/style.css`), in a fixed order."""
+    return sorted((web / "app" / "games").glob("*/style.css"))
+
+
+def joined_style(web: Path) -> str:
+    """The site's one stylesheet: the shared rules first (the theme's variables, the
+    frame), then every game's, each under a comment naming its file."""
+    parts = [(web / "style.css").read_text(encoding="utf-8")]
+    for path in game_styles(web):
+        name = path.relative_to(web).as_posix()
+        parts.append(f"/* ==== {name} ==== */\n" + path.read_text(encoding="utf-8"))
+    return "\n".join(parts)
 
 
 def copy_app(dist: Path, wheel: Path) -> Path:
     """Copy the app into `dist`; return where the wheel went."""
     web = ROOT / "web"
+    styles = set(game_styles(web))  # joined into style.css below, not copied one by one
     for path in sorted(web.rglob("*")):
         if (path.is_dir() or "__pycache__" in path.parts or path.name.endswith(".tmpl")
-                or path.name in BUILD_ONLY):
+                or path.name in BUILD_ONLY or path in styles):
             continue
         target = dist / path.relative_to(web)
         target.parent.mkdir(parents=True, exist_ok=True)
         shutil.copy2(path, target)
+    (dist / "style.css").write_text(joined_style(web), encoding="utf-8")
     shutil.copytree(ROOT / "static", dist / "static")
     shutil.copy2(ROOT / "manifest.json", dist / "manifest.json")
     wheel_dir = dist / "wheels" / sha256(wheel)[:12]

@@ -7,7 +7,7 @@ game's web modules; `tests/web/test_registry.py` fails while the table is stale.
 
 Per game, in the engine's order (the home screen's): from `pycore.games` its id, seat counts,
 `hidden_information` and title; from `web/app/games/<id>/` which of its modules exist
-(`screen.py`, `strings.py`, `setup_options.py`), the `BLURB` and `SCORE_LABEL` its
+(`screen.py`, `strings.py`, `setup_options.py`, `guide.py`), the `BLURB` and `SCORE_LABEL` its
 `__init__.py` declares, and the `KEY_PREFIXES` its strings module's keys start with.
 """
 
@@ -27,7 +27,7 @@ for _path in (ROOT, WEB):  # pycore, and the web app's package `app`
     if str(_path) not in sys.path:
         sys.path.insert(0, str(_path))
 LANGS = ["en", "zh-Hant"]
-ROLES = ["screen", "strings", "setup_options"]  # a game's optional modules, by file name
+ROLES = ["screen", "strings", "setup_options", "guide"]  # a game's optional modules, by file name
 
 
 def _module_path(game_id: str, role: str) -> str | None:
@@ -65,6 +65,7 @@ def entries() -> list[dict]:
             "strings": paths["strings"],
             "key_prefixes": prefixes or [],
             "setup_options": paths["setup_options"],
+            "guide": paths["guide"],
         })
     return out
 

@@ -5,9 +5,11 @@ this file only gives it a port to the browser — the engine worker (`await engi
 JSON strings both ways), localStorage (through `window.ptStore` in index.html), timers, the
 message line, sharing, the rules pages, releases (`window.ptUpdate`, sw-client.js), the
 table mode's data channels, QR codes and camera (`window.ptTable`, table.js) — and turns DOM
-events into `App.tap(...)`. Drawing here is only putting the App's HTML into the
-page while keeping the keyboard focus, the setup's scroll position and the folds a player
-opened.
+events into `App.tap(...)`. Drawing here is only putting the App's HTML into the page while
+keeping the keyboard focus, the scroll positions and the folds a player opened, and handing
+the page to the small JS helpers that need it: `ptMotion` (motion.js: the table's changes
+play out as movement), `ptGuide` (guide.js: the first-game guide points at the table) and
+`ptCue` (cue.js: the optional sound and vibration).
 """
 
 import asyncio
@@ -212,6 +214,13 @@ class Page:
             return (await window.ptTable.copy(text)) is True
         except Exception:
             return False
+    def cue(self, kind):
+        """A sound and a buzz ("turn", "round"); the App calls it only when the player
+        turned them on."""
+        try:
+            window.ptCue.play(kind)
+        except Exception:
+            pass  # cue.js missing or the browser refused: the game goes on silently
 
 
 PAGE = Page()
@@ -238,17 +247,19 @@ def draw():
     if covered:
         app.innerHTML = ""  # nothing of the table stays in the page while it is covered
     else:
-        # the setup's options list is long: a tap there must not scroll it back to the top
-        scroller = app.querySelector(".setup .scroll") if APP.screen == "setup" else None
-        keep = scroller.scrollTop if present(scroller) else 0
+        # a redraw of the same screen keeps where the player scrolled to (the setup's long
+        # options list, the board), so a bot's move does not throw the table back to the top
+        keep = kept_scroll(app)
+        js_call("ptMotion", "before", app)
         app.innerHTML = html
-        if keep:
-            app.querySelector(".setup .scroll").scrollTop = keep
+        restore_scroll(app, keep)
         reopen_folds(app)
+        js_call("ptMotion", "after", app)
     opened = sheet != PAGE.overlay
     if opened:  # redrawing an unchanged sheet would reset the rules' scroll position
         PAGE.overlay = sheet
         overlay.innerHTML = sheet
+    js_call("ptGuide", "place")
     document.documentElement.lang = APP.lang
     try:
         window.ptTable.paint(document)   # the QR codes of [data-qr] elements
@@ -269,6 +280,47 @@ def draw():
             target.focus()
         except Exception:
             pass
+
+
+def js_call(helper, name, *args):
+    """`window.<helper>.<name>(*args)`: a page helper (motion.js, guide.js) that may be
+    missing (an old cached page) or fail; drawing never depends on it."""
+    try:
+        getattr(getattr(window, helper), name)(*args)
+    except Exception:
+        pass
+
+
+# The scrolling parts of a screen whose position a redraw keeps: the setup's options and the
+# game's board (the dock shows a new decision after a move, and starts at its top).
+SCROLLERS = [".setup .scroll", ".game #board"]
+
+
+def kept_scroll(app):
+    """[selector, scrollTop] of each scrolled part of the screen now in the page, with the
+    screen's identity (a different screen starts at the top)."""
+    out = []
+    for selector in SCROLLERS:
+        el = app.querySelector(selector)
+        if present(el) and el.scrollTop:
+            out.append([selector, el.scrollTop])
+    return [screen_id(app), out]
+
+
+def screen_id(app):
+    root = app.querySelector("[data-screen]")
+    if not present(root):
+        return ""
+    return (attr(root, "data-screen") or "") + ":" + (attr(root, "data-game") or "")
+
+
+def restore_scroll(app, keep):
+    if keep[0] != screen_id(app):
+        return
+    for selector, top in keep[1]:
+        el = app.querySelector(selector)
+        if present(el):
+            el.scrollTop = top
 
 
 def reopen_folds(app):

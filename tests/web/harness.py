@@ -57,6 +57,7 @@ class Page:
         self.clock = 1_700_000_000_000
         self.ready = False
         self.updated = False
+        self.cues = []
         self.app = None
 
     async def call(self, name, *args):
@@ -105,6 +106,9 @@ class Page:
 
     def apply_update(self):
         self.updated = True
+
+    def cue(self, kind):
+        self.cues.append(kind)
 
     async def settle(self):
         """Wait for the bot loops the App started."""

@@ -444,3 +444,25 @@ def test_a_start_tapped_while_loading_is_forgotten_when_the_player_goes_home():
         assert app.screen == "home" and not app.pending_start
         assert not [c for c in page.calls if c[0] == "new_record"]
     run(scenario())
+
+
+# ---- two seats choosing at once (Notre Dame's draft) ---------------------------------------------
+def test_a_tap_while_the_bot_thinks_plays_and_the_bot_thinks_again():
+    """The player keeps a card during the bot's pause: the bot's move, made for the picture
+    before, is not an error; the bot chooses again and both choices stand."""
+    record = records.make_record("notre_dame", VS_BOT, 4)
+    app, page = make_app(Store({"pt.bot_pace": "5"}))   # a pause long enough for a tap
+    taps = []
+
+    async def pause(seconds):
+        # the bot's pause on screen: the player taps now, once
+        if not taps and app.snap and any(m.startswith("keep:") for m in app.snap.get("legal") or []):
+            taps.append(app.snap["legal"][0])
+            await app.tap(taps[0], "")
+    page.sleep = pause
+    run(app.boot("en", links.encode(record)))
+    run(page.settle())
+    assert taps and not [m for m in page.messages if "moved on" in m or "error" in m.lower()], page.messages
+    kept = [m for s, m in saved_record(page, app.save_id)["moves"] if m.startswith("keep:")]
+    assert taps[0] in [m for s, m in saved_record(page, app.save_id)["moves"] if s == 0]
+    assert len(kept) >= 2       # the player's choice and the bot's, each once

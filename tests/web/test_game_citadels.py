@@ -128,6 +128,20 @@ def test_kill_rob_and_bewitch_are_buttons_on_the_call_strip(snaps):
     assert seen >= 10
 
 
+def _seat_blocks(html):
+    """[[seat, the markup of its row]] for each seat row of the cities panel."""
+    parts = re.split(r'(?=<li class="ct-seat[^"]*" data-seat=")', html)
+    return [[re.match(r'<li class="ct-seat[^"]*" data-seat="(\d)"', p).group(1), p]
+            for p in parts if p.startswith('<li class="ct-seat')]
+
+
+def _districts(block):
+    """[[card, markup]] for each district of a city row (up to the next one)."""
+    parts = re.split(r'(?=<li class="ct-district[^"]*" data-card=")', block)
+    return [[re.match(r'<li class="ct-district[^"]*" data-card="(\w+)"', p).group(1), p]
+            for p in parts if p.startswith('<li class="ct-district')]
+
+
 def test_destroy_and_exchange_sit_on_the_target_district(snaps):
     seen = 0
     for snap in snaps:
@@ -136,16 +150,116 @@ def test_destroy_and_exchange_sit_on_the_target_district(snaps):
             continue
         html = game_citadels.render_seats("en", snap["view"], ["a"] * 8, ["human"] * 8, snap["viewer"],
                                           group_moves(snap["legal"]))
-        for block in re.findall(r'<li class="ct-seat[^"]*" data-seat="(\d)"(.*?)</details></li>', html, re.S):
-            seat, inner = block
-            for district in re.findall(r'<li class="ct-district[^"]*" data-card="(\w+)">(.*?)</li>', inner, re.S):
-                for move in moves_in(district[1]):
+        placed = 0
+        for seat, block in _seat_blocks(html):
+            for card, district in _districts(block):
+                for move in moves_in(district.split('<li class="ct-slot"')[0]):
                     bits = move.split(":")
                     where = bits[2:4] if bits[0] == "exchange" else bits[1:3]
-                    assert where == [seat, district[0]], (move, seat, district[0])
+                    if bits[0] != "beautify":
+                        assert where == [seat, card], (move, seat, card)
+                        placed += 1
+        assert placed == len(city_moves)
         assert sorted(moves_in(html)) == sorted(city_moves + [m for m in snap["legal"] if m.startswith("beautify:")])
         seen += 1
     assert seen >= 5
+
+
+def test_each_city_is_a_row_of_small_cards_filling_toward_the_end(snaps):
+    """A city: one small card per district (colour band with its letter, cost coin, name),
+    then a dashed slot for each district still missing toward the end (8, or 7 with the
+    Bell Tower); the row names the count for screen readers."""
+    checked = 0
+    for snap in snaps[::40] + [snaps[-1]]:
+        view = snap["view"]
+        html = game_citadels.render_seats("zh-Hant", view, NAMES_8, ["human"] * 8, snap["viewer"], {})
+        for seat, block in _seat_blocks(html):
+            city = [e["card"] for e in game_citadels._seat(view, int(seat))["city"]]
+            drawn = _districts(block)
+            assert [card for card, _ in drawn] == city
+            to_end = view["city_to_end"]
+            assert block.count('<li class="ct-slot"') == max(0, to_end - len(city))
+            label = "的城市：" + str(len(city)) + "/" + str(to_end) + " 個地區"
+            assert label in unescape(block)
+            for card, district in drawn:
+                colour = citadels_draw.colour_of(card)
+                assert 'class="ct-band ct-col-' + colour + '"' in district
+                assert '<span class="ct-band-letter">' + strings_citadels.colour_letter("zh-Hant", colour) in district
+                assert '<span class="ct-coin" aria-hidden="true">' + str(citadels_draw.cost_of(card)) in district
+                assert strings_citadels.district_name("zh-Hant", card) in unescape(district).replace("\u00ad", "")
+            checked += 1
+    assert checked > 20
+
+
+NAMES_8 = ["Ann", "Bo", "Cy", "Dee", "Eve", "Fay", "Gus", "Hal"]
+
+
+def test_the_hand_is_a_row_of_cards_and_building_is_a_tap_on_the_card(snaps):
+    """The hand is a row of cards (one per distinct card, its count on it), each with its
+    band, cost, name and, for a purple district, the short text printed on it; a card that
+    can be built is itself the build button; on the seat's turn a card it cannot build now
+    tries the build, so the engine can say why."""
+    from pycore.games.citadels import moves as engine_moves
+    builds = tries = 0
+    for snap in snaps:
+        view = snap["view"]
+        me = game_citadels._seat(view, snap["viewer"])
+        hand = me.get("hand") or []
+        pending = view.get("pending") or {}
+        if not hand or pending.get("kind") in ("wizard", "search", "keep") or not snap["legal"]:
+            continue
+        dock, _ = game_citadels.render_dock("en", view, snap["legal"], NAMES_8, snap["viewer"], "")
+        row = re.search(r'<ul class="ct-hand" aria-label="([^"]*)" tabindex="0">(.*?)</ul>', dock, re.S)
+        assert row, dock[:300]
+        cards = re.findall(r'<li class="ct-card" data-card="(\w+)">', row.group(2))
+        assert cards == [c for c, _ in game_citadels._group_cards(hand)]
+        for card in cards:
+            text = strings_citadels.district_short("en", card)
+            assert (text in row.group(2)) or not text
+            if citadels_draw.colour_of(card) == "special":
+                assert text, card
+        for match in re.finditer(r'<button type="button" class="ct-cardface[^"]*"([^>]*)>', row.group(2)):
+            attrs = match.group(1)
+            move = re.search(r'data-move="([^"]*)"', attrs)
+            tried = re.search(r'data-try="([^"]*)"', attrs)
+            if move and move.group(1).startswith("build:"):
+                builds += 1
+            if tried:
+                assert tried.group(1) not in snap["legal"] and engine_moves.is_move_text(tried.group(1))
+                turn = view.get("turn") or {}
+                assert turn.get("seat") == snap["viewer"] and not pending
+                tries += 1
+    assert builds > 20 and tries > 20
+
+
+def test_the_line_up_is_drawn_as_cards_in_calling_order(snaps):
+    """Each rank a card: face down until shown, crossed out when out, with the marks of
+    the Assassin, the Thief and the Witch, the player's name once revealed, ▶ for the one
+    playing; its words say all of it for screen readers."""
+    marks = set()
+    for snap in snaps[::7]:
+        view = snap["view"]
+        if not view.get("characters"):
+            continue
+        html = game_citadels.render_strip("en", view, NAMES_8, {})
+        cards = re.findall(r'<li data-rank="(\d)"><div class="ct-tile ([^"]*)" role="img" aria-label="([^"]*)">', html)
+        assert [int(r) for r, _, _ in cards] == [e["rank"] for e in view["characters"]]
+        mine = (view.get("mine") or {}).get("characters") or []
+        for (_rank, cls, label), entry in zip(cards, view["characters"]):
+            cls = cls.split()
+            for flag, name in [["face_up", "is-out"], ["killed", "is-killed"], ["robbed", "is-robbed"],
+                               ["bewitched", "is-bewitched"]]:
+                assert (name in cls) == bool(entry[flag]), (entry, cls)
+                if entry[flag]:
+                    marks.add(name)
+            down = not (entry["face_up"] or entry["revealed"] or entry["absent"] or entry["character"] in mine)
+            assert ("is-down" in cls) == down
+            if entry["revealed"] and entry["seat"] is not None:
+                assert unescape(label).startswith(entry["rank"].__str__() + ". ")
+                assert NAMES_8[entry["seat"]] in unescape(label)
+            if "is-down" in cls:
+                marks.add("is-down")
+    assert {"is-out", "is-killed", "is-robbed", "is-down"} <= marks, marks
 
 
 def test_the_draft_shows_only_the_pickers_choices_and_face_up_discards(games_played):
@@ -329,3 +443,35 @@ def test_a_revealed_character_names_its_player_first_then_its_marks(snaps):
                 assert "、" + names[entry["seat"]] not in html and ", " + names[entry["seat"]] not in html
             seen += 1
     assert seen
+
+
+def test_the_crown_sits_on_its_owner(snaps):
+    seen = 0
+    for snap in snaps[::30]:
+        view = snap["view"]
+        html = game_citadels.render_seats("en", view, NAMES_8, ["human"] * 8, snap["viewer"], {})
+        for seat, block in _seat_blocks(html):
+            entry = game_citadels._seat(view, int(seat))
+            assert block.count('class="ct-crown" role="img" aria-label="Crown"') == (1 if entry["crown"] else 0)
+            seen += entry["crown"]
+    assert seen > 10
+
+
+def test_while_a_power_names_a_character_the_other_cards_try_it(snaps):
+    """Assassin, Thief, Witch: the characters the power may name are its buttons; every other
+    card of the line-up tries the same power on its rank, so the engine can say why not."""
+    from pycore.games.citadels import moves as engine_moves
+    seen = 0
+    for snap in snaps:
+        kinds = [k for k in ("kill", "rob", "bewitch") if any(m.startswith(k + ":") for m in snap["legal"])]
+        if not kinds:
+            continue
+        html = game_citadels.render_strip("en", snap["view"], NAMES_8, group_moves(snap["legal"]))
+        moves = moves_in(html)
+        tried = re.findall(r'data-try="([^"]*)"', html)
+        ranks = [str(e["rank"]) for e in snap["view"]["characters"]]
+        assert sorted([m.split(":")[1] for m in moves + tried]) == sorted(ranks)
+        for move in tried:
+            assert move.split(":")[0] == kinds[0] and move not in snap["legal"] and engine_moves.is_move_text(move)
+        seen += 1
+    assert seen >= 10

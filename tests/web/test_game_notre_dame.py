@@ -15,6 +15,7 @@ from mpy_compare import render_both
 from snapshots import HOSTILE, snapshot
 
 from app import game
+from app.games.notre_dame import draw as draw_notre_dame
 from app.games.notre_dame import screen as game_notre_dame
 from app.games.notre_dame import strings as strings_notre_dame
 from app.i18n import LANGS
@@ -147,11 +148,54 @@ def test_the_board_shows_persons_rats_notre_dame_and_the_map(games):
         scan = Scan(html)
         assert scan.find("div", **{"class": "nd-map"})
         assert scan.find("div", **{"class": "nd-cathedral"})
-        assert len(scan.find("div", **{"class": "nd-track"})) >= 1
+        tracks = [a for n, a in scan.with_attr("class") if n == "div" and "nd-track" in a["class"].split()]
+        assert len(tracks) == len(snap["view"]["seats"])   # each seat's, beside its borough
         markets = [a for n, a in scan.with_attr("data-market")]
         assert len(markets) == 5 * len(snap["view"]["boroughs"])
         for person in snap["view"]["persons"]["revealed"]:
             assert strings_notre_dame.person_name(lang, person["id"]) in scan.text
+
+
+def _borough_blocks(html):
+    """Each drawn borough in the markup: [its tiles' labels, its road lines, its track's label]."""
+    out = []
+    for block in re.findall(r'<div class="nd-borough[^"]*">(.*?)</div></div>(?=<|$)', html, re.S):
+        labels = [unescape(x) for x in re.findall(r'class="nd-sector [^"]*"[^>]*aria-label="([^"]*)"', block)]
+        out.append([labels, len(re.findall(r"<line ", block)), block])
+    return out
+
+
+def test_every_borough_is_drawn_as_its_map(games):
+    """A borough is its map: the seven sectors and the seat's place in Notre Dame as tiles
+    saying the pieces the view gives (the friend too), its markets, the engine's roads (seven
+    inside, four to the neighbours) and the plague track standing beside it at the seat's
+    rats; the viewer's is drawn large, every rival's small."""
+    checked = 0
+    for snap in games["snaps"][::9]:
+        view = snap["view"]
+        for entry in view["seats"]:
+            html = draw_notre_dame.borough_map("en", view, entry, small=entry["seat"] != snap["viewer"])
+            assert not Scan(html).errors
+            [[labels, roads, block]] = _borough_blocks(html)
+            assert len(labels) == 8
+            for place in draw_notre_dame.PLACES:
+                name = strings_notre_dame.action_name("en", place) + ": "
+                [label] = [lb for lb in labels if lb.startswith(name)]
+                n = draw_notre_dame.pieces_at(entry, place)
+                assert label.startswith(strings_notre_dame.action_name("en", place) + ": " + str(n) + " piece"), label
+                assert ("trusted friend is here" in label) == (entry.get("friend") == place and place != "notre_dame")
+            assert roads == 11
+            assert block.count('class="nd-mk is-plan') == 5
+            rats = re.search(r'class="nd-track[^"]*is-vertical[^"]*"[^>]*aria-label="([^"]*)"', block)
+            assert rats and ("on " + str(entry.get("rats") or 0) + " of 9") in unescape(rats.group(1))
+            checked += 1
+    assert checked > 10
+    # the screen: the viewer's borough large, each rival's small, in both languages
+    snap = games["snaps"][5]
+    for lang in LANGS:
+        html = game.render_game(lang, snap, READY)
+        boroughs = re.findall(r'<div class="nd-borough( is-small)?">', html)
+        assert boroughs.count("") == 1 and boroughs.count(" is-small") == len(snap["view"]["seats"]) - 1
 
 
 def test_root_hooks_and_game_over(games):

@@ -63,7 +63,7 @@ def test_the_score_line_keeps_every_seat_in_sight():
     assert bar["aria-label"] == "完成的護身符"
     line = html.split('class="scorebar"')[1].split("</section>")[0]
     chips = re.findall(r'<li class="([^"]*)"><span class="score-name">(.*?)</span>'
-                       r'<span class="score-n">(.*?)</span>', line)
+                       r'<span class="score-n"[^>]*>(.*?)</span>', line)
     assert [unescape(c[1]) for c in chips] == names
     assert [c[2] for c in chips] == [str(int(s)) for s in snap["scores"]]
     assert ["is-due" in c[0] for c in chips] == [s in snap["to_move"] for s in range(len(names))]

@@ -22,7 +22,7 @@ APP = ROOT / "web" / "app"
 sys.path.insert(0, str(ROOT / "scripts"))
 import make_registry  # noqa: E402
 
-ROLES = ["screen", "strings", "setup_options"]
+ROLES = ["screen", "strings", "setup_options", "guide"]
 UNKNOWN = {"game": "nim", "seats": [{"name": "Ann", "kind": "human"}, {"name": "Bo", "kind": "human"}],
            "moves": []}
 
@@ -160,3 +160,24 @@ def test_the_build_ships_every_game_folder_to_micropython(tmp_path):
                 parts = ("app." + entry[role]).split(".")
                 for depth in range(1, len(parts)):
                     assert "/".join(parts[:depth]) + "/__init__.py" in shipped, entry[role]
+
+
+def test_the_build_joins_every_games_stylesheet_into_one(tmp_path):
+    """Each game keeps its looks in its folder (`app/games/<id>/style.css`); the site has one
+    stylesheet: the shared rules (the theme's variables) first, then every game's, and no
+    game stylesheet is shipped on its own (the page links only `style.css`)."""
+    import build_site
+    wheel = tmp_path / "pycore-0-py3-none-any.whl"
+    wheel.write_bytes(b"not a real wheel")
+    build_site.copy_app(tmp_path / "dist", wheel)
+    joined = (tmp_path / "dist" / "style.css").read_text(encoding="utf-8")
+    shared = (ROOT / "web" / "style.css").read_text(encoding="utf-8")
+    assert joined.startswith(shared)
+    styles = sorted((APP / "games").glob("*/style.css"))
+    assert {p.parent.name for p in styles} >= set(registry.ids())
+    at = len(shared)
+    for path in styles:
+        found = joined.index(path.read_text(encoding="utf-8"), at)
+        assert found > at
+        at = found
+        assert not (tmp_path / "dist" / path.relative_to(ROOT / "web")).exists()

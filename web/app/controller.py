@@ -19,6 +19,8 @@ and in the tests, where a fake port calls the engine in-process. The port gives:
   data channel per key, whose events come back as `App.on_peer(key, event, data)`;
   `env.random_text(n)`; `await env.scan_start()` / `env.scan_stop()` (the camera, whose codes
   come back as `App.on_scanned(text)`); `env.copy_text(text)`.
+* `env.cue(kind)` — a sound and a buzz, "turn" or "round" (optional: a port without it is
+  silent); called only when the player turned sound on.
 
 Every tap arrives as `tap(move, action)`: a move text (`data-move`, or `data-try` for a thing
 the seat may not use now, which the engine refuses with a reason) or an action text
@@ -27,13 +29,14 @@ the seat may not use now, which the engine refuses with a reason) or an action t
 
 import json
 
-from . import flow, game, handoff, home, i18n, library, registry, rules, saves, sheets, stats
+from . import flow, game, guide, handoff, home, i18n, library, registry, rules, saves, sheets, stats
 from . import setup as setup_screen
 from .table import actions as table_actions
 from .table import seatlink
 
 BOT_PACE = 0.5  # seconds each bot move stays on screen, so humans can follow
 PACE_KEY = "pt.bot_pace"  # tests set a shorter pace here (seconds); players never see it
+SOUND_KEY = "pt.sound"    # "on" when the player turned sound and vibration on (off by default)
 
 
 def bot_pace(stored):
@@ -81,6 +84,9 @@ class App:
         self.fields = {}
         self.locked = None          # the seat a game opened by a link addressed to it plays
         self.pending_lock = None    # that seat, until the game the link opens is entered
+        self.guide = None           # None | {"game", "step"}: the first-game guide on screen
+        self.guided = []            # the games whose guide was finished or skipped
+        self.sound = False          # sound and vibration for "your turn" and a round's end
 
     # ---- words ------------------------------------------------------------------------------
     def tr(self, key, params=None):
@@ -108,7 +114,8 @@ class App:
             html = self.table.render(self)
         elif self.screen == "home":
             html = home.render_home(lang, self.catalog, self.library.index, self.engine_state,
-                                    self.env.now_ms(), self.confirm, self.update_ready, self.record)
+                                    self.env.now_ms(), self.confirm, self.update_ready, self.record,
+                                    self.sound)
         elif self.screen == "setup":
             html = setup_screen.render_setup(
                 lang, self.setup, "pending" if self.pending_start else self.engine_state)
@@ -118,7 +125,8 @@ class App:
         if cover is not None:
             kind = cover.get("kind")
             if kind == "rules":
-                sheet = rules.render_sheet(lang, cover.get("game"), cover.get("article"), cover.get("failed"))
+                sheet = rules.render_sheet(lang, cover.get("game"), cover.get("article"), cover.get("failed"),
+                                           self.rules_tools(cover.get("game")))
             elif kind == "share":
                 sheet = game.render_share_dialog(lang, seatlink.share_buttons(
                     lang, (self.snap or {}).get("record") or {}))
@@ -136,6 +144,8 @@ class App:
                                                 names[self.viewer] if 0 <= self.viewer < len(names) else "?")
             elif self.table is not None:
                 sheet = self.table.render_cover(self, cover)
+        elif self.guide_shown():
+            sheet = guide.render_guide(lang, self.guide["game"], self.guide["step"])
         return [html, sheet, False]
 
     def render_game(self):
@@ -174,6 +184,7 @@ class App:
         if not reply.get("ok"):
             self.say(self.error_text(reply))
             return False
+        self.cue_for(self.snap, reply)
         self.snap = reply
         self.viewer = flow.viewer_of(reply, self.viewer)
         return True
@@ -257,7 +268,10 @@ class App:
                 self.thinking = None
                 if (not played.get("ok") and generation == self.generation
                         and (self.snap or {}).get("moves") != snap.get("moves")):
-                    continue   # a guest's move came first (a table): the bot looks again
+                    # someone moved while the bot thought (a guest at a table, or the player
+                    # in a phase where both choose, as Notre Dame's draft): the bot's move was
+                    # for the picture before; it looks again, nothing went wrong
+                    continue
                 if generation != self.generation or not self.take_snapshot(played):
                     self.redraw()
                     return
@@ -272,6 +286,7 @@ class App:
                 self.cover = {"kind": "waiting", "seat": seat}   # a link addressed to one seat
             elif kind == "handoff":
                 self.cover = {"kind": "handoff", "seat": seat, "paused": False}
+                self.cue("turn")
             elif kind == "human" and seat != self.viewer:
                 if not self.take_snapshot(await self.call("snapshot", seat)):
                     return
@@ -312,6 +327,7 @@ class App:
         self.synced = False
         self.snap = snap if snap is not None else flow.blank_snapshot(record)
         self.screen = "game"
+        self.guide = self.first_guide(record, viewer)
         if self.pass_and_play(record) and not self.snap.get("over"):
             # The stored picture holds this seat's hand: show it only to that seat.
             self.cover = {"kind": "handoff", "seat": viewer, "paused": False}
@@ -372,6 +388,7 @@ class App:
         self.cover = None
         self.replay = None
         self.thinking = None
+        self.guide = None
         self.library.set_current(None)
 
     # ---- several phones at one table (app/table/) -----------------------------------------------
@@ -724,6 +741,99 @@ class App:
         self.cover = {"kind": "stats", "confirm": False}
         self.redraw()
 
+    # ---- the first-game guide ---------------------------------------------------------------------
+    def first_guide(self, record, viewer):
+        """The guide to show when a game opens: the first time a player opens that game
+        (not for a finished game, nor for a table of bots being watched)."""
+        game_id = record.get("game")
+        if (game_id in self.guided or not guide.steps(game_id) or viewer == flow.SPECTATOR
+                or (self.snap or {}).get("over")):
+            return None
+        return {"game": game_id, "step": 0}
+
+    def guide_shown(self):
+        """True when the guide's bubble is on screen: over its game, with nothing else over it."""
+        g = self.guide
+        return (g is not None and self.screen == "game" and self.cover is None and self.replay is None
+                and g.get("game") == ((self.snap or {}).get("record") or {}).get("game"))
+
+    def finish_guide(self):
+        """The guide is done or skipped: it does not come back by itself for this game. A
+        refused write only means it may show once more after the app restarts."""
+        game_id = self.guide.get("game") if self.guide else None
+        self.guide = None
+        if game_id and game_id not in self.guided:
+            self.guided.append(game_id)
+            self.env.store.set(guide.GUIDED_KEY, guide.dump_seen(self.guided))
+
+    def rules_tools(self, game_id):
+        """What the rules sheet offers besides the rules: the guide again (from a game of
+        that game) and the sound switch."""
+        in_game = (self.screen == "game" and bool(guide.steps(game_id))
+                   and ((self.snap or {}).get("record") or {}).get("game") == game_id)
+        return {"guide": in_game, "sound": self.sound}
+
+    async def act_guide(self, arg):
+        """The guide again, from the rules sheet."""
+        if self.screen != "game" or not guide.steps(arg):
+            return
+        self.cover = None
+        self.guide = {"game": arg, "step": 0}
+        self.redraw()
+
+    async def act_guide_next(self, arg):
+        if not self.guide_shown():
+            return
+        if self.guide["step"] + 1 >= len(guide.steps(self.guide["game"])):
+            self.finish_guide()
+        else:
+            self.guide["step"] += 1
+        self.redraw()
+
+    async def act_guide_back(self, arg):
+        if self.guide_shown() and self.guide["step"] > 0:
+            self.guide["step"] -= 1
+            self.redraw()
+
+    async def act_guide_skip(self, arg):
+        if self.guide_shown():
+            self.finish_guide()
+            self.redraw()
+
+    # ---- sound and vibration ----------------------------------------------------------------------
+    async def act_sound(self, arg):
+        """One switch for both; on, it plays a cue at once, so the player hears what it does."""
+        self.sound = not self.sound
+        if not self.env.store.set(SOUND_KEY, "on" if self.sound else "off"):
+            self.say(self.tr("setting_not_saved"))
+        self.cue("turn")
+        self.redraw()
+
+    def cue(self, kind):
+        if self.sound:
+            play = getattr(self.env, "cue", None)
+            if play is not None:
+                play(kind)
+
+    def cue_for(self, old, new):
+        """The cue a new snapshot of the same game calls for, if any: "round" when a round
+        (or the game) ended, else "turn" when the seat on screen has become due."""
+        if not self.sound or old is None or new.get("moves", 0) <= old.get("moves", 0):
+            return
+        if (old.get("record") or {}).get("seed") != (new.get("record") or {}).get("seed"):
+            return
+        before = old.get("view") or {}
+        after = new.get("view") or {}
+        ended = new.get("over") and not old.get("over")
+        rounds = [before.get("round"), after.get("round")]
+        if ended or (isinstance(rounds[0], int) and isinstance(rounds[1], int) and rounds[1] > rounds[0]):
+            self.cue("round")
+            return
+        seat = new.get("viewer")
+        if (seat is not None and seat in (new.get("to_move") or []) and new.get("legal")
+                and seat not in (old.get("to_move") or [])):
+            self.cue("turn")
+
     # ---- the page's own events ------------------------------------------------------------------
     def on_hidden(self):
         """Sent to the background in pass-and-play: cover the table until a tap."""
@@ -742,6 +852,9 @@ class App:
         dialogs anywhere; never the hand-off cover, which only the next player's tap lifts."""
         if self.cover is not None and self.cover.get("kind") in ESCAPABLE:
             self.cover = None
+            self.redraw()
+        elif self.guide_shown():
+            self.finish_guide()
             self.redraw()
 
     def on_update_ready(self):
@@ -783,6 +896,8 @@ class App:
         the link the app was opened with, if any."""
         store = self.env.store
         self.pace = bot_pace(store.get(PACE_KEY))
+        self.guided = guide.parse_seen(store.get(guide.GUIDED_KEY))
+        self.sound = store.get(SOUND_KEY) == "on"
         self.lang = i18n.norm_lang(store.get(saves.LANG_KEY) or browser_lang or "en")
         self.library.load()
         self.record = stats.parse(store.get(stats.STATS_KEY))
@@ -879,5 +994,10 @@ ACTIONS = {
     "stats-reset": App.act_stats_reset,
     "stats-reset-no": App.act_stats_reset_no,
     "stats-reset-yes": App.act_stats_reset_yes,
+    "guide": App.act_guide,
+    "guide-next": App.act_guide_next,
+    "guide-back": App.act_guide_back,
+    "guide-skip": App.act_guide_skip,
+    "sound": App.act_sound,
 }
 ACTIONS.update(table_actions.ACTIONS)

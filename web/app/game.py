@@ -4,8 +4,10 @@
 or `game_generic` for a game without a drawn screen yet) and wraps it with the parts every game has: home, undo, share
 and language buttons, whose turn it is, the log phrased in the reader's language, and at the
 end the ranking or the replay. The root carries stable hooks for tests and styling:
-`data-game`, `data-over`, `data-ready`, `data-moves`, and `data-bot-due` ("true" while a bot
-must still move before anyone on this phone decides).
+`data-game`, `data-over`, `data-ready`, `data-moves` (motion.js reads the last two: a move
+changed the table), and `data-bot-due` ("true" while a bot must still move before anyone on
+this phone decides). The first-game guide may point at the frame's parts by their
+`data-guide` marks: "scores" (the score line) and "moves" (the dock).
 """
 
 from .html import esc, tag, button
@@ -115,14 +117,16 @@ def render_game(lang, snap, ctx):
                + (render_scorebar(lang, game_id, snap, names) if replay is None else "")
                + (table["bar"] if table is not None and replay is None else "")
                + tag("main", [["class", "scroll board"], ["id", "board"], ["tabindex", "0"]], board)
-               + tag("section", [["class", "dock"], ["aria-label", t(lang, "decisions")], ["tabindex", "0"]],
+               + tag("section", [["class", "dock"], ["aria-label", t(lang, "decisions")], ["tabindex", "0"],
+                                 ["data-guide", "moves"]],
                      ticker + dock))
 
 
 def render_scorebar(lang, game_id, snap, names):
     """Every seat's score in one line under the top bar, so it stays in sight while the board
-    scrolls: the viewer's in bold, a ▶ before whoever is due. Empty before the engine has
-    given scores (a stored picture of an older app)."""
+    scrolls: the viewer's in bold, a ▶ before whoever is due; a score that changes counts up
+    to its new value (motion.js). Empty before the engine has given scores (a stored picture
+    of an older app)."""
     scores = snap.get("scores") or []
     if len(scores) != len(names) or not names:
         return ""
@@ -132,10 +136,12 @@ def render_scorebar(lang, game_id, snap, names):
         cls = "score-chip" + (" is-you" if seat == snap.get("viewer") else "") + (" is-due" if seat in due else "")
         chips.append(tag("li", [["class", cls]],
                          tag("span", [["class", "score-name"]], esc(names[seat]))
-                         + tag("span", [["class", "score-n"]], esc(over.whole(scores[seat])))))
+                         + tag("span", [["class", "score-n"], ["data-motion-key", "score-" + str(seat)],
+                                        ["data-motion-count", over.whole(scores[seat])]],
+                               esc(over.whole(scores[seat])))))
     # a named region (a landmark), focusable because it may scroll sideways (8 seats)
     label = registry.text(lang, game_id, "score_label") or t(lang, "scores")
-    return tag("section", [["class", "scorebar"], ["aria-label", label], ["tabindex", "0"]],
+    return tag("section", [["class", "scorebar"], ["aria-label", label], ["tabindex", "0"], ["data-guide", "scores"]],
                tag("ul", [["class", "score-list"]], "".join(chips)))
 
 

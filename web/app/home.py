@@ -7,7 +7,7 @@ in both languages for `index.html`, so the page paints before any Python runs.
 
 from .html import esc, tag, button
 from .i18n import t, game_title, list_join, relative_time, LANGS
-from .rules import rules_link
+from .rules import rules_link, sound_switch
 from . import registry, stats
 
 
@@ -170,10 +170,12 @@ def update_banner(lang):
 
 
 def render_home(lang, catalog_games, saves, engine_state, now_ms, confirm_id=None, update_ready=False,
-                record=None):
+                record=None, sound=None):
     """The home screen for `lang`. `engine_state` is "loading", "ready" or "failed" ("static":
     the copy in index.html, painted before any Python runs, where nothing can be tapped yet);
-    `update_ready` offers a waiting release; `record` is the player's (`stats.parse`).
+    `update_ready` offers a waiting release; `record` is the player's (`stats.parse`);
+    `sound` (True/False, None in the static copy, which runs no Python to answer it) shows
+    the sound and vibration switch at the end.
 
     A new game can be set up while the engine loads (its Start waits for the engine)."""
     ready = engine_state == "ready"
@@ -196,6 +198,8 @@ def render_home(lang, catalog_games, saves, engine_state, now_ms, confirm_id=Non
                            disabled=engine_state == "static"))
     parts.append(tag("section", [["class", "games"], ["aria-labelledby", "games-h"]],
                      heading + tag("ul", [["class", "game-list"]], cards)))
+    if sound is not None:
+        parts.append(tag("div", [["class", "row home-tools"]], sound_switch(lang, sound)))
     return tag("div", [["class", "screen home"], ["data-screen", "home"], ["lang", lang]],
                header + tag("main", [["class", "scroll"]], "".join(parts)))
 

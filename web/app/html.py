@@ -12,8 +12,11 @@ def esc(value):
     if value is None:
         return ""
     text = value if isinstance(value, str) else str(value)
-    for raw, safe in _REPLACEMENTS:
-        text = text.replace(raw, safe)
+    # most texts (numbers, class names, keys) have nothing to escape: a drawn table escapes
+    # over a thousand of them per redraw, so look before copying the string five times
+    if "&" in text or "<" in text or ">" in text or '"' in text or "'" in text:
+        for raw, safe in _REPLACEMENTS:
+            text = text.replace(raw, safe)
     return text
 
 
@@ -45,3 +48,23 @@ def button(inner, cls="btn", move=None, action=None, label=None, disabled=False,
     if extra:
         pairs = pairs + extra
     return tag("button", pairs, inner)
+
+
+SOFT_HYPHEN = "\u00ad"
+
+
+def breakable(text, breaks):
+    """`text` with a soft hyphen where a long word of `breaks` may be split ("Watch-tower"):
+    a name on a narrow drawn card wraps there, with a hyphen, only when it does not fit (the
+    phone's browser has no hyphenation dictionary). Escape the result like any text."""
+    if not breaks:
+        return text
+    words = text.split(" ")
+    out = []
+    for word in words:
+        for hint in breaks:
+            if hint.replace("-", "") == word:
+                word = hint.replace("-", SOFT_HYPHEN)
+                break
+        out.append(word)
+    return " ".join(out)

@@ -24,7 +24,8 @@ GAMES = [
      "screen": "games.citadels.screen",
      "strings": "games.citadels.strings",
      "key_prefixes": ["ct_", "cev_", "opt_"],
-     "setup_options": "games.citadels.setup_options"},
+     "setup_options": "games.citadels.setup_options",
+     "guide": "games.citadels.guide"},
     {"id": "notre_dame",
      "players": [2, 3, 4, 5],
      "hidden": True,
@@ -34,7 +35,8 @@ GAMES = [
      "screen": "games.notre_dame.screen",
      "strings": "games.notre_dame.strings",
      "key_prefixes": ["nd_"],
-     "setup_options": None},
+     "setup_options": None,
+     "guide": "games.notre_dame.guide"},
     {"id": "luna",
      "players": [2, 3, 4],
      "hidden": False,
@@ -44,7 +46,8 @@ GAMES = [
      "screen": "games.luna.screen",
      "strings": "games.luna.strings",
      "key_prefixes": ["l_", "lev_"],
-     "setup_options": None},
+     "setup_options": None,
+     "guide": "games.luna.guide"},
     {"id": "celtica",
      "players": [2, 3, 4, 5],
      "hidden": True,
@@ -54,7 +57,8 @@ GAMES = [
      "screen": "games.celtica.screen",
      "strings": "games.celtica.strings",
      "key_prefixes": ["c_", "space_", "colour_", "letter_", "part_", "short_", "ev_"],
-     "setup_options": None},
+     "setup_options": None,
+     "guide": "games.celtica.guide"},
 ]
 # ---- end of the generated part ----
 
@@ -96,7 +100,7 @@ def hides_information(game_id):
 
 
 def module(game_id, role):
-    """The game's "screen", "strings" or "setup_options" module, imported now if need be,
+    """The game's "screen", "strings", "setup_options" or "guide" module, imported now if need be,
     or None when the game has none."""
     game = entry(game_id)
     path = game.get(role) if game is not None else None

@@ -50,9 +50,29 @@ def article_of(page):
     return article
 
 
-def render_sheet(lang, game_id, article, failed=False):
+def sound_switch(lang, on):
+    """The one switch for sound and vibration (off by default), as a toggle button."""
+    return button(esc(t(lang, "sound_on" if on else "sound_off")), cls="btn btn-small sound-switch",
+                  action="sound", extra=[["aria-pressed", "true" if on else "false"],
+                                         ["title", t(lang, "sound_label")]])
+
+
+def render_tools(lang, game_id, tools):
+    """The row under the sheet's bar: the first-game guide again (opened from a game) and
+    the sound switch. `tools`: {"guide": bool, "sound": bool} or None for none."""
+    if not tools:
+        return ""
+    row = ""
+    if tools.get("guide"):
+        row += button(esc(t(lang, "guide_again")), cls="btn btn-small", action="guide:" + str(game_id))
+    row += sound_switch(lang, bool(tools.get("sound")))
+    return tag("div", [["class", "row rules-tools"]], row)
+
+
+def render_sheet(lang, game_id, article, failed=False, tools=None):
     """The rules over the whole screen. `article` is the page's own HTML (built and escaped
-    by the build from our documents, fetched from our origin), None while it loads."""
+    by the build from our documents, fetched from our origin), None while it loads; `tools`
+    adds the guide and sound row (`render_tools`)."""
     title = t(lang, "rules_of", {"game": game_title(lang, game_id)})
     close = button(tag("span", [["aria-hidden", "true"]], "✕"), cls="btn btn-icon",
                    action="cover-close", label=t(lang, "close_rules"))
@@ -68,4 +88,5 @@ def render_sheet(lang, game_id, article, failed=False):
                # a <div>, not a <header>: the screen below already has the page's banner
                tag("div", [["class", "topbar"]],
                    tag("h2", [["class", "topbar-title"], ["id", "rules-h"]], esc(title)) + close)
-               + tag("div", [["class", "scroll rules-doc"], ["tabindex", "0"]], body))
+               + tag("div", [["class", "scroll rules-doc"], ["tabindex", "0"]],
+                     render_tools(lang, game_id, tools) + body))

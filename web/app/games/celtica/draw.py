@@ -1,7 +1,19 @@
-"""Celtica's drawing primitives: druids, part glyphs, amulet grids, path spaces.
+"""Celtica's drawing primitives: the winding path, druid pawns, amulets as round pieces.
 
-Each shape pairs colour with a letter or a position, so colour-blind players can tell druids
-and parts apart; each carries its name for screen readers. Used by `screen.py`.
+The path is a square spiral of twenty spaces, from the start at the bottom left to the goal
+near the middle, with a road drawn behind the spaces; each space shows its number, an icon of
+its kind (village, castle, monastery, ruin, cult site, goal), its symbols (◆ to find, −◆ to
+give up at a ruin, +1 card at a cult site) and the druids standing on it. An amulet is drawn
+as the piece it is: a centre disc and eight outer parts around it (north at the top); a part
+on its own (the display) is that shape alone, over the faint outline of a whole amulet.
+
+Every shape pairs colour with a letter, a position or an icon, so colour-blind players can
+tell druids and parts apart, and carries its name for screen readers. All geometry is written
+out as text (no floating point at run time), so MicroPython draws exactly what CPython draws.
+Pieces that move carry `data-motion-key` (docs/architecture-look.md): druids ("druid-red",
+stepping through the spaces they passed), amulet parts ("part-<seat>-<amulet>-<type>", flying
+in from the display part they were taken from, "slot-<n>-<type>").
+Used by `screen.py`.
 """
 
 from ...html import esc, tag
@@ -10,6 +22,43 @@ from ...i18n import t
 COLOURS = ["red", "grey", "white", "brown", "black"]
 PART_TYPES = ["nw", "n", "ne", "w", "c", "e", "sw", "s", "se"]
 GOAL_SPACE = 19
+
+# [row, column] of each space in a 4 × 5 grid: a square spiral from the bottom left corner,
+# up, along the top, down the right side, back along the bottom, and inward to the goal.
+SPIRAL = [[3, 0], [2, 0], [1, 0], [0, 0], [0, 1], [0, 2], [0, 3], [0, 4], [1, 4], [2, 4],
+          [3, 4], [3, 3], [3, 2], [3, 1], [2, 1], [1, 1], [1, 2], [1, 3], [2, 3], [2, 2]]
+SPIRAL_ROWS = 4
+SPIRAL_COLS = 5
+
+# The outer parts of an amulet in a 100 × 100 box centred on 0 0: [path, label x, label y].
+SECTORS = {
+    "n": ["M-16.1 -43.1A46 46 0 0 1 16.1 -43.1L7.2 -19.2A20.5 20.5 0 0 0 -7.2 -19.2Z", "0", "-33.2"],
+    "ne": ["M19.1 -41.9A46 46 0 0 1 41.9 -19.1L18.7 -8.5A20.5 20.5 0 0 0 8.5 -18.7Z", "23.5", "-23.5"],
+    "e": ["M43.1 -16.1A46 46 0 0 1 43.1 16.1L19.2 7.2A20.5 20.5 0 0 0 19.2 -7.2Z", "33.2", "0"],
+    "se": ["M41.9 19.1A46 46 0 0 1 19.1 41.9L8.5 18.7A20.5 20.5 0 0 0 18.7 8.5Z", "23.5", "23.5"],
+    "s": ["M16.1 43.1A46 46 0 0 1 -16.1 43.1L-7.2 19.2A20.5 20.5 0 0 0 7.2 19.2Z", "0", "33.2"],
+    "sw": ["M-19.1 41.9A46 46 0 0 1 -41.9 19.1L-18.7 8.5A20.5 20.5 0 0 0 -8.5 18.7Z", "-23.5", "23.5"],
+    "w": ["M-43.1 16.1A46 46 0 0 1 -43.1 -16.1L-19.2 -7.2A20.5 20.5 0 0 0 -19.2 7.2Z", "-33.2", "0"],
+    "nw": ["M-41.9 -19.1A46 46 0 0 1 -19.1 -41.9L-8.5 -18.7A20.5 20.5 0 0 0 -18.7 -8.5Z", "-23.5", "-23.5"],
+}
+CENTRE_R = "17"
+# Where each part's tap target sits over a drawn amulet, in % of its box: [left, top].
+PART_SPOTS = {"n": ["50", "16.8"], "ne": ["73.5", "26.5"], "e": ["83.2", "50"], "se": ["73.5", "73.5"],
+              "s": ["50", "83.2"], "sw": ["26.5", "73.5"], "w": ["16.8", "50"], "nw": ["26.5", "26.5"],
+              "c": ["50", "50"]}
+
+# Icons of the kinds of spaces, 24 × 24, drawn once per screen as <symbol>s.
+ICONS = {
+    "start": "M6 3h2v18H6zM8 4h11l-3.5 4 3.5 4H8z",
+    "village": "M3 11.5 12 4l9 7.5V21h-6v-5.5H9V21H3z",
+    "castle": "M4 21V8h1.5V4h3v2.5h2V4h3v2.5h2V4h3v4H20v13h-6.5v-5h-3v5z",
+    "monastery": "M11 1.5h2v2.5h2.5v2H13v2.6l7 4.4V21h-6v-4.5a2 2 0 0 0-4 0V21H4v-8l7-4.4V6H8.5V4H11z",
+    "ruin": "M3 21v-8l2.5-1.5V8l2 1.2L9 5l2 3.5V6l2.2-2 1 4.6L16.5 7v4l2.5 1.5L21 12v9z",
+    "cult": "M4.5 21V9.5h4.2V21zM15.3 21V9.5h4.2V21zM3 5h18v3.3H3z",
+    "goal": "M12 2.5a9.5 9.5 0 1 1 0 19 9.5 9.5 0 0 1 0-19zm0 3.2a6.3 6.3 0 1 0 0 12.6 6.3 6.3 0 0 0 0-12.6zM12 9a3 3 0 1 1 0 6 3 3 0 0 1 0-6z",
+}
+# A druid: a hooded figure, 20 × 26.
+PAWN = "M10 1.2c2.9 0 5 2.3 5 5.1 0 1.6-.7 3-1.8 4L17.4 22.6a1.6 1.6 0 0 1-1.5 2.1H4.1a1.6 1.6 0 0 1-1.5-2.1L6.8 10.3C5.7 9.3 5 7.9 5 6.3c0-2.8 2.1-5.1 5-5.1z"
 
 
 def colour_name(lang, colour):
@@ -20,75 +69,198 @@ def part_name(lang, part):
     return t(lang, "part_" + str(part))
 
 
-def druid_disc(lang, colour, extra_cls=""):
-    """A druid pawn: a disc in its colour with its letter (aria-hidden; callers name it)."""
-    return tag("span", [["class", "druid druid-" + esc(colour) + extra_cls], ["aria-hidden", "true"]],
-               esc(t(lang, "letter_" + str(colour))))
-
-
-def part_glyph(lang, part):
-    """A part drawn as a 3x3 mini amulet with its own cell filled, plus its short name."""
-    cells = "".join([tag("i", [["class", "on" if p == part else ""]]) for p in PART_TYPES])
-    return (tag("span", [["class", "part-glyph part-" + esc(part)], ["aria-hidden", "true"]], cells)
-            + tag("span", [["class", "part-short"], ["aria-hidden", "true"]],
-                  esc(t(lang, "short_" + str(part)))))
-
-
-def amulet_grid(lang, amulet, index, cell_moves=None, small=False):
-    """One amulet as a 3x3 grid, parts in place. `cell_moves` maps a part type to a
-    [move text, label] pair: that cell becomes a button (giving up a part at a ruin)."""
-    cells = []
-    for part in PART_TYPES:
-        if part in amulet:
-            text = esc(t(lang, "short_" + part))
-            move = (cell_moves or {}).get(part)
-            if move:
-                cells.append(tag("button", [["type", "button"], ["class", "cell filled part-" + part],
-                                            ["data-move", move[0]], ["aria-label", move[1]]], text))
-            else:
-                cells.append(tag("span", [["class", "cell filled part-" + part]], text))
-        else:
-            cells.append(tag("span", [["class", "cell"]], ""))
-    name = t(lang, "c_amulet_n", {"n": index + 1})
-    parts = [t(lang, "short_" + p) for p in PART_TYPES if p in amulet]
-    label = name + ": " + ", ".join(parts) + " (" + str(len(amulet)) + "/9)"
-    complete = " is-complete" if len(amulet) == 9 else ""
-    size = " is-small" if small else ""
-    if cell_moves:
-        return tag("div", [["class", "amulet" + complete + size], ["role", "group"],
-                           ["aria-label", label]], "".join(cells))
-    return tag("div", [["class", "amulet" + complete + size], ["role", "img"], ["aria-label", label]],
-               "".join(cells))
-
-
 def space_name(lang, space):
     return t(lang, "space_" + str(space.get("kind")))
 
 
-def space_cell(lang, space, druids_here, highlight=False):
-    """One path space: number, kind, symbols, and the druids standing on it."""
+# The SVG of a part, an icon or the icons' sprite depends only on its arguments, and a redraw
+# draws a hundred of them: each is built once and kept (a redraw in the browser's MicroPython
+# is what a tap waits for).
+_DRAWN = {}
+
+
+def icon_defs():
+    """The <symbol>s the spaces' icons use (once per screen, before them)."""
+    if "defs" in _DRAWN:
+        return _DRAWN["defs"]
+    symbols = "".join([tag("symbol", [["id", "ci-" + kind], ["viewBox", "0 0 24 24"]],
+                           tag("path", [["d", ICONS[kind]]]))
+                       for kind in ["start", "village", "castle", "monastery", "ruin", "cult", "goal"]])
+    _DRAWN["defs"] = tag("svg", [["class", "c-defs"], ["aria-hidden", "true"], ["focusable", "false"]],
+                         tag("defs", [], symbols))
+    return _DRAWN["defs"]
+
+
+def kind_icon(kind):
+    name = kind if kind in ICONS else "start"
+    memo = "icon|" + name
+    if memo not in _DRAWN:
+        _DRAWN[memo] = tag("svg", [["class", "sp-icon"], ["viewBox", "0 0 24 24"], ["aria-hidden", "true"],
+                           ["focusable", "false"]], tag("use", [["href", "#ci-" + name]]))
+    return _DRAWN[memo]
+
+
+# ---- druids ---------------------------------------------------------------------------------
+def druid_disc(lang, colour, extra_cls="", on_path=False, via=None):
+    """A druid pawn in its colour with its letter (aria-hidden; callers name it). `on_path`:
+    the pawn standing on the path, which steps along it when it moves (`via`: the motion keys
+    of the spaces it passed on its last move)."""
+    pairs = [["class", "druid druid-" + esc(colour) + extra_cls], ["aria-hidden", "true"]]
+    if on_path:
+        pairs.append(["data-motion-key", "druid-" + str(colour)])
+        if via:
+            pairs.append(["data-motion-via", " ".join(via)])
+    return tag("span", pairs,
+               tag("svg", [["class", "druid-body"], ["viewBox", "0 0 20 26"], ["focusable", "false"]],
+                   tag("path", [["d", PAWN]]))
+               + tag("span", [["class", "druid-l"]], esc(t(lang, "letter_" + str(colour)))))
+
+
+# ---- the path --------------------------------------------------------------------------------
+def spiral_at(number):
+    """[row, column] of a space (a space past the spiral goes below it, row by row)."""
+    if 0 <= number < len(SPIRAL):
+        return SPIRAL[number]
+    extra = number - len(SPIRAL)
+    return [SPIRAL_ROWS + extra // SPIRAL_COLS, extra % SPIRAL_COLS]
+
+
+def road(count):
+    """The road behind the spaces: a line through their centres, in grid units."""
+    points = []
+    for number in range(count):
+        row, col = spiral_at(number)
+        points.append(str(col * 2 + 1) + "," + str(row * 2 + 1))
+    rows = max([spiral_at(n)[0] for n in range(count)] + [SPIRAL_ROWS - 1]) + 1
+    return tag("svg", [["class", "c-road"], ["viewBox", "0 0 " + str(SPIRAL_COLS * 2) + " " + str(rows * 2)],
+                       ["preserveAspectRatio", "none"], ["aria-hidden", "true"], ["focusable", "false"]],
+               tag("polyline", [["points", " ".join(points)], ["vector-effect", "non-scaling-stroke"]]))
+
+
+def space_marks(space):
+    """The symbols printed on a space: ◆ per part to find, −◆ per part a ruin takes."""
+    kind = str(space.get("kind"))
+    symbols = space.get("symbols") or 0
+    if kind == "ruin":
+        return "−" + "◆" * symbols
+    if kind == "cult":
+        return "+1"
+    return "◆" * symbols
+
+
+def space_cell(lang, space, druids_here, highlight=False, via_by_colour=None):
+    """One path space: number, icon and kind, symbols, and the druids standing on it."""
     kind = str(space.get("kind"))
     number = space.get("space")
     symbols = space.get("symbols") or 0
-    if kind == "ruin":
-        marks = "−" + "◆" * symbols
-    elif kind == "cult":
-        marks = "+1"
-    elif symbols:
-        marks = "◆" * symbols
-    else:
-        marks = ""
-    discs = "".join([druid_disc(lang, c) for c in druids_here])
+    via_by_colour = via_by_colour or {}
+    discs = "".join([druid_disc(lang, c, "", True, via_by_colour.get(c)) for c in druids_here])
     desc = t(lang, "c_space_n", {"n": number}) + ", " + space_name(lang, space)
     if symbols:
         desc += ", " + t(lang, "c_symbols", {"n": symbols})
     if druids_here:
         desc += ". " + t(lang, "c_druids_here",
                          {"list": ", ".join([colour_name(lang, c) for c in druids_here])})
-    inner = (tag("span", [["class", "sr"]], esc(desc))
-             + tag("span", [["class", "sp-no"], ["aria-hidden", "true"]], esc(number))
-             + tag("span", [["class", "sp-kind"], ["aria-hidden", "true"]], esc(space_name(lang, space)))
-             + tag("span", [["class", "sp-marks"], ["aria-hidden", "true"]], esc(marks))
+    row, col = spiral_at(number if isinstance(number, int) else 0)
+    # what is printed on the space never changes during a game: drawn once
+    memo = "space|" + lang + "|" + kind + "|" + str(number) + "|" + str(symbols)
+    printed = _DRAWN.get(memo)
+    if printed is None:
+        printed = _DRAWN[memo] = (
+            tag("span", [["class", "sp-top"], ["aria-hidden", "true"]],
+                tag("span", [["class", "sp-no"]], esc(number)) + kind_icon(kind))
+            + tag("span", [["class", "sp-kind"], ["aria-hidden", "true"]], esc(space_name(lang, space)))
+            + tag("span", [["class", "sp-marks"], ["aria-hidden", "true"]], esc(space_marks(space))))
+    inner = (tag("span", [["class", "sr"]], esc(desc)) + printed
              + tag("span", [["class", "sp-druids"]], discs))
     cls = "space sp-" + kind + (" is-target" if highlight else "")
-    return tag("li", [["class", cls], ["data-space", number]], inner)
+    return tag("li", [["class", cls], ["data-space", number], ["data-motion-key", "space-" + str(number)],
+                      ["style", "grid-row:" + str(row + 1) + ";grid-column:" + str(col + 1)]], inner)
+
+
+# ---- amulets ---------------------------------------------------------------------------------
+def _part_shape(part, cls, label=True, short=""):
+    """One part of an amulet as SVG: an outer sector or the centre disc, with its short name."""
+    memo = "shape|" + str(part) + "|" + cls + "|" + str(label) + "|" + str(short)
+    drawn = _DRAWN.get(memo)
+    if drawn is None:
+        drawn = _DRAWN[memo] = _draw_part_shape(part, cls, label, short)
+    return drawn
+
+
+def _draw_part_shape(part, cls, label, short):
+    if part == "c":
+        shape = tag("circle", [["class", cls], ["cx", "0"], ["cy", "0"], ["r", CENTRE_R]])
+        x, y = "0", "0"
+    else:
+        sector = SECTORS[part]
+        shape = tag("path", [["class", cls], ["d", sector[0]]])
+        x, y = sector[1], sector[2]
+    if label and short:
+        shape += tag("text", [["class", "am-l"], ["x", x], ["y", y]], esc(short))
+    return shape
+
+
+def amulet_svg(lang, amulet, labels=True, seat=None, index=0, took=None):
+    """An amulet as a round piece: the places still empty as faint outlines, then each part it
+    has in its colour (with its short name when `labels`), each part a layer of its own over
+    the whole piece. `seat`, `index`: the parts' motion keys; `took` maps a part type to the
+    motion key of the display part it was just taken from, so a new part flies in from there
+    and lands in its place (the display draws a part in the same geometry)."""
+    gaps = "".join([_part_shape(p, "am-gap", False) for p in PART_TYPES if p not in amulet])
+    complete = len(amulet) == 9
+    out = tag("svg", [["class", "am-svg"], ["viewBox", "-50 -50 100 100"], ["aria-hidden", "true"],
+                      ["focusable", "false"]],
+              (tag("circle", [["class", "am-rim"], ["cx", "0"], ["cy", "0"], ["r", "49"]]) if complete else "")
+              + gaps)
+    for part in PART_TYPES:
+        if part not in amulet:
+            continue
+        key = "part-" + str(seat) + "-" + str(index) + "-" + part if seat is not None else None
+        out += tag("svg", [["class", "am-layer"], ["viewBox", "-50 -50 100 100"], ["aria-hidden", "true"],
+                           ["focusable", "false"], ["data-motion-key", key],
+                           ["data-motion-from", (took or {}).get(part) if key else None]],
+                   _part_shape(part, "am-part p-" + part, labels, t(lang, "short_" + part)))
+    return out
+
+
+def amulet_label(lang, amulet, index):
+    name = t(lang, "c_amulet_n", {"n": index + 1})
+    parts = [t(lang, "short_" + p) for p in PART_TYPES if p in amulet]
+    return name + ": " + ", ".join(parts) + " (" + str(len(amulet)) + "/9)"
+
+
+def amulet_grid(lang, amulet, index, cell_moves=None, small=False, seat=None, took=None):
+    """One amulet, drawn round. `cell_moves` maps a part type to a [move text, label] pair:
+    that part becomes a button over its place (giving up a part at a ruin)."""
+    label = amulet_label(lang, amulet, index)
+    complete = " is-complete" if len(amulet) == 9 else ""
+    size = " is-small" if small else ""
+    body = amulet_svg(lang, amulet, not small, seat, index, took)
+    if cell_moves:
+        for part in PART_TYPES:
+            move = cell_moves.get(part)
+            if move and part in amulet:
+                spot = PART_SPOTS[part]
+                body += tag("button", [["type", "button"], ["class", "cell filled part-" + part],
+                                       ["style", "left:" + spot[0] + "%;top:" + spot[1] + "%"],
+                                       ["data-move", move[0]], ["aria-label", move[1]]],
+                            tag("span", [["aria-hidden", "true"]], esc(t(lang, "short_" + part))))
+        return tag("div", [["class", "amulet is-live" + complete], ["role", "group"],
+                           ["aria-label", label]], body)
+    return tag("div", [["class", "amulet" + complete + size], ["role", "img"], ["aria-label", label]], body)
+
+
+def part_glyph(lang, part, key=None):
+    """A part on its own, as the display shows it: its shape over the faint outline of a whole
+    amulet, and its short name (aria-hidden; callers name it)."""
+    memo = "glyph|" + str(part)
+    svg = _DRAWN.get(memo)
+    if svg is None:
+        ghost = "".join([_part_shape(p, "am-ghost", False) for p in PART_TYPES if p != part])
+        svg = _DRAWN[memo] = tag("svg", [["class", "part-svg"], ["viewBox", "-50 -50 100 100"],
+                                         ["focusable", "false"]],
+                                 ghost + _part_shape(part, "am-part p-" + str(part), False))
+    return (tag("span", [["class", "part-glyph"], ["aria-hidden", "true"], ["data-motion-key", key]], svg)
+            + tag("span", [["class", "part-short"], ["aria-hidden", "true"]],
+                  esc(t(lang, "short_" + str(part)))))

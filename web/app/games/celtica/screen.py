@@ -1,14 +1,20 @@
-"""Celtica's game screen: view dict + legal moves in, HTML out.
+"""Celtica's game screen: view dict + legal moves in, HTML out, laid out like the table.
 
-The board area (scrolls) shows the path with the five druids, the display, every seat's
-amulets and the log; the dock (the thumb zone) shows the seat's hand and the decision at
-hand. Every legal move becomes exactly one <button data-move="..."> placed where it acts:
-plays in the hand, takes on the display, places and ruin discards on the amulets, swaps and
-buys under each display slot (inside a disclosure so the many swaps stay tidy). A move this
-module does not recognise still gets a button under "Other moves", so no legal move is lost.
-Pieces the seat may not use now (display parts outside the take step, cards of a colour it
-cannot play) are buttons with `data-try` instead: a tap sends the move to the engine, whose
-refusal says why.
+The board (it scrolls) has the other players across the top, each with their amulets in
+front of them; the winding druid path in the middle, with the five druids standing on it;
+the display of nine amulet parts beside it; and your own amulets at the bottom, nearest you.
+The dock (the thumb zone) holds your druid cards and the decision at hand. Every legal move
+becomes exactly one <button data-move="..."> on the piece it acts on: plays beside the card
+of their colour, takes on the display's parts, a placement on the amulet it goes into, a
+ruin's discards on the parts themselves, swaps and buys under each display part (inside a
+disclosure so the many swaps stay tidy). A move this module does not recognise still gets a
+button under "Other moves", so no legal move is lost. Pieces the seat may not use now
+(display parts outside the take step, cards of a colour it cannot play) are buttons with
+`data-try` instead: a tap sends the move to the engine, whose refusal says why.
+
+What moves is keyed for motion (docs/architecture-look.md): a druid steps along the path
+through the spaces it passed (the log's last play of its colour), a part taken flies from the
+display into its amulet, a hand's count changes in place.
 """
 
 from ...html import esc, tag, button
@@ -16,7 +22,9 @@ from ...fill import seat_name
 from ...moves import group_moves
 from ...i18n import t, list_join
 from .draw import (COLOURS, GOAL_SPACE, colour_name, part_name, druid_disc, part_glyph,
-                           amulet_grid, space_cell)
+                   amulet_grid, space_cell, icon_defs, road)
+
+RECENT = 16  # log events looked back on for what just moved
 
 
 def _druid_space(view, colour):
@@ -46,42 +54,81 @@ def status_text(lang, view, names):
 
 
 # ---- board -----------------------------------------------------------------------------
+def recent_moves(view):
+    """What the last moves did, for the motion: {colour: keys of the spaces its druid passed
+    on its last move} and {seat: {part type: motion key of the display part it was taken
+    from}}, from the newest log events."""
+    via = {}
+    took = {}
+    events = (view.get("log") or [])[-RECENT:]
+    for ev in events:
+        kind = ev.get("event")
+        if kind == "played" and isinstance(ev.get("from"), int) and isinstance(ev.get("to"), int):
+            via[ev.get("colour")] = ["space-" + str(n) for n in range(ev["from"] + 1, ev["to"])]
+        elif kind == "took" and ev.get("slot") is not None:
+            seat_took = took.get(ev.get("seat")) or {}
+            seat_took[ev.get("part")] = "slot-" + str(ev.get("slot")) + "-" + str(ev.get("part"))
+            took[ev.get("seat")] = seat_took
+    return [via, took]
+
+
 def render_path(lang, view, targets):
+    """The winding path: the spaces in their spiral over the road, the druids on them."""
     by_space = {}
     for d in view.get("druids") or []:
         sp = d.get("space") or 0
         by_space[sp] = by_space.get(sp, []) + [d.get("colour")]
+    via = recent_moves(view)[0]
+    path = view.get("path") or []
     cells = "".join([space_cell(lang, sp, by_space.get(sp.get("space"), []),
-                                sp.get("space") in targets)
-                     for sp in (view.get("path") or [])])
-    return tag("section", [["class", "panel path-panel"], ["aria-labelledby", "path-h"]],
+                                sp.get("space") in targets, via)
+                     for sp in path])
+    return tag("section", [["class", "panel path-panel"], ["aria-labelledby", "path-h"], ["data-guide", "path"]],
                tag("h2", [["id", "path-h"], ["class", "sr"]], esc(t(lang, "c_path")))
-               + tag("ol", [["class", "path"]], cells))
+               + icon_defs()
+               + tag("div", [["class", "c-track"]], road(len(path)) + tag("ol", [["class", "path"]], cells)))
 
 
-def render_scores(lang, view, names, kinds, viewer):
-    rows = []
-    current = view.get("current")
-    for entry in view.get("seats") or []:
-        s = entry.get("seat")
-        name = seat_name(names, s)
-        tags = ""
-        if s == viewer and kinds[s] == "human":
-            tags += tag("span", [["class", "tag"]], esc(t(lang, "you")))
-        if s < len(kinds) and kinds[s] == "bot":
-            tags += tag("span", [["class", "tag"]], esc(t(lang, "bot_tag")))
-        facts = [t(lang, "c_complete_short", {"n": entry.get("complete", 0)}),
-                 t(lang, "c_cards_n", {"n": entry.get("hand", 0)}),
-                 t(lang, "c_exp_short", {"n": entry.get("experience", 0)})]
-        if entry.get("owes_cult_card") and not view.get("over"):
-            tags += tag("span", [["class", "tag"]], esc(t(lang, "c_owes_cult")))
-        if entry.get("out") and view.get("phase") not in ("end_phase", "over"):
-            tags += tag("span", [["class", "tag tag-out"]], esc(t(lang, "c_out")))
-        cls = "seat-chip" + (" is-current" if s == current and not view.get("over") else "")
-        rows.append(tag("li", [["class", cls], ["aria-current", "true" if cls.endswith("current") else None]],
-                        tag("span", [["class", "seat-name"]], esc(name) + tags)
-                        + tag("span", [["class", "seat-facts"]], esc(" · ".join(facts)))))
-    return tag("ul", [["class", "seat-chips"], ["aria-label", t(lang, "scores")]], "".join(rows))
+def seat_facts(lang, view, entry):
+    facts = [t(lang, "c_complete_short", {"n": entry.get("complete", 0)}),
+             t(lang, "c_cards_n", {"n": entry.get("hand", 0)}),
+             t(lang, "c_exp_short", {"n": entry.get("experience", 0)})]
+    return " · ".join(facts)
+
+
+def seat_tags(lang, view, entry, kinds, viewer):
+    s = entry.get("seat")
+    tags = ""
+    if s == viewer and s < len(kinds) and kinds[s] == "human":
+        tags += tag("span", [["class", "tag"]], esc(t(lang, "you")))
+    if s < len(kinds) and kinds[s] == "bot":
+        tags += tag("span", [["class", "tag"]], esc(t(lang, "bot_tag")))
+    if entry.get("owes_cult_card") and not view.get("over"):
+        tags += tag("span", [["class", "tag"]], esc(t(lang, "c_owes_cult")))
+    if entry.get("out") and view.get("phase") not in ("end_phase", "over"):
+        tags += tag("span", [["class", "tag tag-out"]], esc(t(lang, "c_out")))
+    return tags
+
+
+def render_seat(lang, view, names, kinds, viewer, entry, took, own=False):
+    """A player's place at the table: name, what they hold, their amulets in front of them
+    (your own drawn large, with every part named)."""
+    s = entry.get("seat")
+    current = s == view.get("current") and not view.get("over")
+    amulets = entry.get("amulets") or []
+    if own:
+        heading = tag("h2", [["id", "own-amulets-h"], ["class", "c-seat-name"]],
+                      esc(t(lang, "c_your_amulets")) + seat_tags(lang, view, entry, kinds, viewer))
+    else:
+        heading = tag("h3", [["class", "c-seat-name"]],
+                      esc(seat_name(names, s)) + seat_tags(lang, view, entry, kinds, viewer))
+    body = (heading + tag("p", [["class", "seat-facts"]], esc(seat_facts(lang, view, entry)))
+            + render_amulets(lang, amulets, None, not own, s, took.get(s)))
+    cls = "panel c-seat" + (" is-own" if own else "") + (" is-current" if current else "")
+    pairs = [["class", cls], ["data-seat", s], ["aria-current", "true" if current else None]]
+    if own:
+        pairs += [["aria-labelledby", "own-amulets-h"], ["data-guide", "yours"]]
+    return tag("section", pairs, body)
 
 
 def render_display(lang, view, groups, interactive, tryable=False):
@@ -101,7 +148,7 @@ def render_display(lang, view, groups, interactive, tryable=False):
                              tag("span", [["class", "slot-empty"]], esc(t(lang, "c_empty_slot")))))
             continue
         pname = part_name(lang, part)
-        glyph = part_glyph(lang, part)
+        glyph = part_glyph(lang, part, "slot-" + str(i) + "-" + str(part))
         body = ""
         mv = "take:" + str(i)
         if interactive and mv in take:
@@ -135,7 +182,7 @@ def render_display(lang, view, groups, interactive, tryable=False):
                          + tag("div", [["class", "swap-list"]], items))
         slots.append(tag("li", [["class", "slot"], ["data-slot", str(i)]], body + extra))
     return tag("ol", [["class", "display" + (" is-live" if interactive else "")],
-                      ["aria-label", t(lang, "c_display")]], "".join(slots))
+                      ["aria-label", t(lang, "c_display")], ["data-guide", "display"]], "".join(slots))
 
 
 def render_piles(lang, view):
@@ -146,8 +193,9 @@ def render_piles(lang, view):
     return tag("p", [["class", "piles"]], esc(" · ".join(facts)))
 
 
-def render_amulets(lang, amulets, groups=None, small=False):
-    """A seat's amulets; with `groups`, place buttons on amulets and discard buttons on parts."""
+def render_amulets(lang, amulets, groups=None, small=False, seat=None, took=None):
+    """A seat's amulets as round pieces; with `groups`, each amulet a part may go into is a
+    button (placing a part), and a ruin's discards are buttons on the parts themselves."""
     groups = groups or {}
     place = groups.get("place", [])
     discard = groups.get("discard", [])
@@ -160,27 +208,22 @@ def render_amulets(lang, amulets, groups=None, small=False):
             if bits[1] == str(i):
                 cell_moves[bits[2]] = [m, t(lang, "c_discard_label", {"part": part_name(lang, bits[2])})
                                        + " (" + t(lang, "c_amulet_n", {"n": i + 1}) + ")"]
-        grid = amulet_grid(lang, amulet, i, cell_moves, small)
+        grid = amulet_grid(lang, amulet, i, cell_moves, small, seat, took)
         mv = "place:" + str(i)
         if mv in place:
-            grid += button(esc(t(lang, "c_place_label", {"n": i + 1})), cls="btn btn-small", move=mv)
+            grid = button(grid + tag("span", [["class", "am-cap"]], esc(t(lang, "c_place_label", {"n": i + 1}))),
+                          cls="amulet-btn", move=mv)
         out.append(tag("li", [["class", "amulet-item"]], grid))
-    return tag("ul", [["class", "amulets"]], "".join(out))
+    return tag("ul", [["class", "amulets" + (" is-small" if small else "")]], "".join(out))
 
 
-def render_others(lang, view, names, viewer, hide_own):
-    blocks = []
-    for entry in view.get("seats") or []:
-        s = entry.get("seat")
-        if s == viewer and hide_own:
-            continue
-        name = seat_name(names, s)
-        heading = name + " · " + t(lang, "c_complete_n", {"n": entry.get("complete", 0)})
-        blocks.append(tag("section", [["class", "seat-amulets"]],
-                          tag("h3", [], esc(heading))
-                          + render_amulets(lang, entry.get("amulets") or [], None, True)))
-    return tag("section", [["class", "panel"], ["aria-labelledby", "amulets-h"]],
-               tag("h2", [["id", "amulets-h"]], esc(t(lang, "c_amulets"))) + "".join(blocks))
+def render_others(lang, view, names, kinds, viewer, hide_own):
+    """The other players across the table (all of them, for a view that is nobody's)."""
+    took = recent_moves(view)[1]
+    blocks = [render_seat(lang, view, names, kinds, viewer, entry, took)
+              for entry in view.get("seats") or [] if not (hide_own and entry.get("seat") == viewer)]
+    return tag("section", [["class", "c-others"], ["aria-labelledby", "others-h"]],
+               tag("h2", [["id", "others-h"], ["class", "sr"]], esc(t(lang, "c_amulets"))) + "".join(blocks))
 
 
 # ---- the dock: the seat's hand and the decision ----------------------------------------------
@@ -208,9 +251,31 @@ def ranking_facts(lang, view, seat, score, tied):
             t(lang, "c_tiebreak", {"sizes": " ".join([str(n) for n in sizes]) or "0"})]
 
 
+def druid_card(lang, colour, cards, experience, tryable=False):
+    """A colour's cards in the hand as a small stack: the druid's colour and letter, how many
+    druid cards (and experience cards ★). `tryable`: the seat may not play this colour now; a
+    tap asks the engine why."""
+    cname = colour_name(lang, colour)
+    counts = t(lang, "c_cards_n", {"n": cards})
+    if experience:
+        counts += " · " + t(lang, "c_exp_n", {"n": experience})
+    face = (tag("span", [["class", "dc-band"]], druid_disc(lang, colour))
+            + tag("span", [["class", "dc-colour"]], esc(cname))
+            + tag("span", [["class", "dc-count"], ["aria-hidden", "true"]],
+                  "×" + tag("span", [["data-motion-key", "hand-" + colour], ["data-motion-count", cards]], esc(cards))
+                  + (tag("span", [["class", "dc-exp"]], " ★" + esc(experience)) if experience else ""))
+            + tag("span", [["class", "sr"]], esc(counts)))
+    cls = "dcard dc-" + esc(colour) + (" is-stack" if cards > 1 else "")
+    if tryable:
+        return tag("button", [["type", "button"], ["class", cls + " hand-head is-try"],
+                              ["data-try", "play:" + colour + ":1:0"]], face)
+    return tag("div", [["class", cls + " hand-head"]], face)
+
+
 def render_hand(lang, view, groups, compact=False):
-    """The hand by colour; each colour's legal plays sit beside its cards. `compact` (the
-    replay's revealed hands): one short line per hand."""
+    """The hand as a row of card stacks, one per colour; each colour's legal plays sit beside
+    its stack, each saying how far the druid goes and where it stops. `compact` (the
+    replay's revealed hands): the stacks only."""
     hand = _hand_counts(view, "hand")
     exp = _hand_counts(view, "experience")
     plays = groups.get("play", [])
@@ -220,18 +285,9 @@ def render_hand(lang, view, groups, compact=False):
         if not hand.get(colour) and not exp.get(colour) and not mine:
             continue
         cname = colour_name(lang, colour)
-        counts = t(lang, "c_cards_n", {"n": hand.get(colour, 0)})
-        if exp.get(colour):
-            counts += " · " + t(lang, "c_exp_n", {"n": exp.get(colour)})
-        head_inner = (druid_disc(lang, colour)
-                      + tag("span", [["class", "hand-colour"]], esc(cname))
-                      + tag("span", [["class", "hand-count"]], esc(counts)))
-        if plays and not mine and hand.get(colour):
-            # Cards the rules do not let you play now: a tap asks the engine why.
-            head = tag("button", [["type", "button"], ["class", "hand-head is-try"],
-                                  ["data-try", "play:" + colour + ":1:0"]], head_inner)
-        else:
-            head = tag("div", [["class", "hand-head"]], head_inner)
+        # cards the rules do not let you play now: a tap asks the engine why
+        head = druid_card(lang, colour, hand.get(colour, 0), exp.get(colour, 0),
+                          bool(plays) and not mine and bool(hand.get(colour)))
         buttons = ""
         for m in mine:
             bits = m.split(":")
@@ -269,6 +325,13 @@ def _own_amulets(view, viewer):
     return []
 
 
+def _own_amulets_live(lang, view, viewer, groups):
+    """Your amulets in the dock, large, with the moves on them (place, give up)."""
+    return tag("div", [["class", "dock-amulets"], ["data-guide", "yours"]],
+               render_amulets(lang, _own_amulets(view, viewer), groups, False, viewer,
+                              recent_moves(view)[1].get(viewer)))
+
+
 def render_dock(lang, view, legal, names, viewer, waiting_text):
     """The decision area: [html, what it shows] where the second is "display", "amulets" or ""
     (the board then leaves that part out, so nothing is drawn twice)."""
@@ -294,11 +357,11 @@ def render_dock(lang, view, legal, names, viewer, waiting_text):
         shows = "display"
     if "place" in groups:
         parts.append(_prompt(lang, t(lang, "c_place_prompt", {"part": part_name(lang, pending.get("part"))})))
-        parts.append(render_amulets(lang, _own_amulets(view, viewer), groups))
+        parts.append(_own_amulets_live(lang, view, viewer, groups))
         shows = "amulets"
     if "discard" in groups:
         parts.append(_prompt(lang, t(lang, "c_discard_prompt", {"n": pending.get("left", 1)})))
-        parts.append(render_amulets(lang, _own_amulets(view, viewer), groups))
+        parts.append(_own_amulets_live(lang, view, viewer, groups))
         shows = "amulets"
     if "cult:draw" in legal or "cult:skip" in legal:
         parts.append(_prompt(lang, t(lang, "c_cult_prompt")))
@@ -342,17 +405,17 @@ def render(lang, snap, names, kinds, waiting_text):
     legal = snap.get("legal") or []
     viewer = snap.get("viewer")
     dock, shows = render_dock(lang, view, legal, names, viewer, waiting_text)
-    board = [render_scores(lang, view, names, kinds, viewer),
+    own_view = view.get("hand") is not None
+    board = [render_others(lang, view, names, kinds, viewer, own_view),
              render_path(lang, view, play_targets(view, legal))]
     if shows != "display":
-        board.append(tag("section", [["class", "panel"], ["aria-labelledby", "display-h"]],
+        board.append(tag("section", [["class", "panel display-panel"], ["aria-labelledby", "display-h"]],
                          tag("h2", [["id", "display-h"]], esc(t(lang, "c_display")))
                          + render_display(lang, view, {}, False, bool(legal)) + render_piles(lang, view)))
-    own_view = view.get("hand") is not None
     if own_view and shows != "amulets":
-        # Your own amulets full size (parts named); the others' small, for a glance.
-        board.append(tag("section", [["class", "panel"], ["aria-labelledby", "own-amulets-h"]],
-                         tag("h2", [["id", "own-amulets-h"]], esc(t(lang, "c_your_amulets")))
-                         + render_amulets(lang, _own_amulets(view, viewer))))
-    board.append(render_others(lang, view, names, viewer, own_view))
+        # your own place, nearest you: your amulets full size, every part named
+        for entry in view.get("seats") or []:
+            if entry.get("seat") == viewer:
+                board.append(render_seat(lang, view, names, kinds, viewer, entry,
+                                         recent_moves(view)[1], True))
     return [status_text(lang, view, names), "".join(board), dock]

@@ -1,14 +1,16 @@
-"""Citadels' drawing primitives: district cards, character tiles, coins, the crown.
+"""Citadels' drawing primitives: district cards (full size for the hand, small for a city),
+character cards for the line-up and the draft, coins, the crown, the colour emblems.
 
-Every colour comes with a letter (N R T M S / 貴 宗 商 軍 特), so colour-blind players can
-tell districts apart, and every shape carries its name for screen readers. The card facts
-(colour, cost, points) are copied from `pycore/games/citadels/data.py` (the UI cannot import
-pycore); a test keeps them equal. Used by `screen.py`.
+All drawn by us in CSS and inline SVG. Every colour comes with a letter (N R T M S / 貴 宗 商
+軍 特) and an emblem (a crown, a steeple, a market stall, a tower, a star), so colour-blind
+players can tell districts apart; every drawing carries its words for screen readers. The card
+facts (colour, cost, points, income colours) are copied from `pycore/games/citadels/data.py`
+(the UI cannot import pycore); a test keeps them equal. Used by `screen.py`.
 """
 
-from ...html import esc, tag
-from .strings import ct, district_name, district_text, colour_name, colour_letter, \
-    character_name, character_text, character_rank
+from ...html import esc, tag, breakable
+from .strings import ct, district_name, district_short, colour_name, colour_letter, \
+    character_name, character_short, character_rank, NAME_BREAKS
 
 COLOURS = ["noble", "religious", "trade", "military", "special"]
 
@@ -79,13 +81,50 @@ def value_of(card):
     return row[3] if row else 0
 
 
-def coin(n):
-    """A gold amount drawn as a coin with its number (callers give the words)."""
-    return tag("span", [["class", "ct-coin"], ["aria-hidden", "true"]], esc(n))
+def coin(n, key=None):
+    """A gold amount drawn as a coin with its number (callers give the words). With `key`,
+    the coin is a piece that moves: its number counts up or down when the gold changes
+    (docs/architecture-look.md, motion)."""
+    motion = [["data-motion-key", key], ["data-motion-count", n]] if key else []
+    return tag("span", [["class", "ct-coin"], ["aria-hidden", "true"]] + motion, esc(n))
 
 
-def crown_mark(lang):
-    return tag("span", [["class", "ct-crown"], ["role", "img"], ["aria-label", ct(lang, "ct_crown")]], "♛")
+def motion_key(*parts):
+    """The name a piece keeps from one redraw to the next ("ct-city-2-castle")."""
+    return "-".join([str(p) for p in parts])
+
+
+# The income colour of the characters that have one (the band on their card).
+INCOME = {"king": "noble", "emperor": "noble", "bishop": "religious", "abbot": "religious",
+          "merchant": "trade", "warlord": "military", "diplomat": "military"}
+
+# One emblem per district colour (24×24 SVG paths), the shape that goes with the letter.
+EMBLEMS = [
+    ["noble", "M3 19h18v-2.5l1-9-5.5 4.5L12 4l-4.5 8L2 7.5l1 9z"],                        # a crown
+    ["religious", "M11 1h2v3h3v2h-3v3.2l6 4.8V23h-5v-5h-4v5H5v-9l6-4.8V6H8V4h3z"],       # a steeple
+    ["trade", "M2 9l3-6h14l3 6v1H2zM4 11h16v11h-4v-7H8v7H4z"],                            # a market stall
+    ["military", "M4 2h4v3h2V2h4v3h2V2h4v8l-2 2v10H6V12l-2-2zm6 13v7h4v-7a2 2 0 0 0-4 0z"],  # a tower
+    ["special", "M12 1.5l3 6.9 7.5.7-5.7 5 1.7 7.4L12 17.6l-6.5 3.9 1.7-7.4-5.7-5 7.5-.7z"],  # a star
+]
+CROWN_PATH = "M2 19h20v2.5H2zM2 17.5L1 6l6 5 5-9 5 9 6-5-1 11.5z"
+
+
+def emblem(colour, cls="ct-emblem"):
+    path = EMBLEMS[-1][1]
+    for row in EMBLEMS:
+        if row[0] == colour:
+            path = row[1]
+    return tag("svg", [["class", cls], ["viewBox", "0 0 24 24"], ["aria-hidden", "true"], ["focusable", "false"]],
+               tag("path", [["d", path]]))
+
+
+def crown_mark(lang, key=None):
+    """The crown, drawn on its owner (its name for screen readers); with `key` it moves to
+    its new owner when it changes hands."""
+    return tag("span", [["class", "ct-crown"], ["role", "img"], ["aria-label", ct(lang, "ct_crown")],
+                        ["data-motion-key", key], ["data-guide", "crown" if key else None]],
+               tag("svg", [["viewBox", "0 0 24 24"], ["aria-hidden", "true"], ["focusable", "false"]],
+                   tag("path", [["d", CROWN_PATH]])))
 
 
 def colour_badge(lang, colour):
@@ -93,39 +132,100 @@ def colour_badge(lang, colour):
                esc(colour_letter(lang, colour)))
 
 
+def card_name(lang, card):
+    """A district's name as printed on a narrow card: long words may break there."""
+    return breakable(district_name(lang, card), NAME_BREAKS)
+
+
+def character_card_name(lang, character):
+    return breakable(character_name(lang, character), NAME_BREAKS)
+
+
 def card_label(lang, card):
     return ct(lang, "ct_card_label", {"card": district_name(lang, card),
                                       "colour": colour_name(lang, colour_of(card)), "n": cost_of(card)})
 
 
-def district_face(lang, card, count=1, decorated=False, with_text=True):
-    """A district card's face: colour badge with letter, name, cost coin, the purple effect."""
+def _sep(lang):
+    return "，" if lang == "zh-Hant" else ", "
+
+
+def district_words(lang, card, count=1, decorated=False):
+    """What a district card says to a screen reader: name, colour, cost (and ×n, beautified)."""
+    words = card_label(lang, card)
+    if count > 1:
+        words += _sep(lang) + "×" + str(count)
+    if decorated:
+        words += _sep(lang) + ct(lang, "ct_decorated")
+    if value_of(card) != cost_of(card):
+        words += _sep(lang) + ct(lang, "ct_scores_at_end", {"n": value_of(card)})
+    return words
+
+
+def _band(lang, colour, small=False):
+    return tag("span", [["class", "ct-band ct-col-" + esc(colour)], ["aria-hidden", "true"]],
+               tag("span", [["class", "ct-band-letter"]], esc(colour_letter(lang, colour)))
+               + emblem(colour, "ct-emblem" + (" is-small" if small else "")))
+
+
+def district_face(lang, card, count=1, decorated=False, with_text=True, verb=""):
+    """A district card's face: the colour band (letter and emblem), the cost in coins, the
+    name and, with `with_text`, the short effect printed on the card; `verb` (what a tap
+    does) at its foot. The visible bits are hidden from screen readers, which get the words
+    of `district_words` instead (a button carrying the face has its own label)."""
     colour = colour_of(card)
-    name = district_name(lang, card)
-    bits = colour_badge(lang, colour) + tag("span", [["class", "ct-dname"]], esc(name))
+    bits = _band(lang, colour) + tag("span", [["class", "ct-cost"], ["aria-hidden", "true"]], coin(cost_of(card)))
+    bits += tag("span", [["class", "ct-dname"], ["aria-hidden", "true"]], esc(card_name(lang, card)))
+    text = district_short(lang, card) if with_text else ""
+    if text:
+        bits += tag("span", [["class", "ct-dtext"]], esc(text))
+    marks = ""
     if count > 1:
-        bits += tag("span", [["class", "ct-count"]], esc("×" + str(count)))
-    bits += coin(cost_of(card))
-    sr = card_label(lang, card)
-    sep = "," if lang == "zh-Hant" else ", "
-    if count > 1:
-        sr += sep + "×" + str(count)
+        marks += tag("span", [["class", "ct-count"]], esc("×" + str(count)))
+    if decorated:
+        marks += tag("span", [["class", "ct-deco"]], "✦")
+    if value_of(card) != cost_of(card):
+        marks += tag("span", [["class", "ct-worth"]], esc("★" + str(value_of(card))))
+    if marks:
+        bits += tag("span", [["class", "ct-marks-on"], ["aria-hidden", "true"]], marks)
+    if verb:
+        bits += tag("span", [["class", "ct-verb"], ["aria-hidden", "true"]], verb)
+    return bits + tag("span", [["class", "sr"]], esc(district_words(lang, card, count, decorated)))
+
+
+def district_mini(lang, card, decorated=False, verb=""):
+    """A district as a small card in a city: band, cost and name (its words for screen readers)."""
+    colour = colour_of(card)
+    bits = (_band(lang, colour, True)
+            + tag("span", [["class", "ct-cost"], ["aria-hidden", "true"]], coin(cost_of(card)))
+            + tag("span", [["class", "ct-dname"], ["aria-hidden", "true"]], esc(card_name(lang, card))))
     if decorated:
         bits += tag("span", [["class", "ct-deco"], ["aria-hidden", "true"]], "✦")
-        sr += sep + ct(lang, "ct_decorated")
-    text = district_text(lang, card) if with_text else ""
-    body = tag("span", [["class", "ct-dline"], ["aria-hidden", "true"]], bits) + tag("span", [["class", "sr"]], esc(sr))
-    if text:
-        body += tag("span", [["class", "ct-dtext"]], esc(text))
-    return body
+    if verb:
+        bits += tag("span", [["class", "ct-verb"], ["aria-hidden", "true"]], verb)
+    return bits + tag("span", [["class", "sr"]], esc(district_words(lang, card, 1, decorated)))
+
+
+def card_back(lang, n):
+    """The back of a hand of `n` cards (another seat's hand: only its size is known)."""
+    return tag("span", [["class", "ct-back"], ["role", "img"],
+                        ["aria-label", ct(lang, "ct_hand_back", {"n": n})]],
+               tag("span", [["class", "ct-back-n"], ["aria-hidden", "true"]], esc(n)))
+
+
+def character_band(character):
+    colour = INCOME.get(character)
+    return tag("span", [["class", "ct-cband" + (" ct-col-" + colour if colour else "")], ["aria-hidden", "true"]],
+               emblem(colour, "ct-emblem is-small") if colour else "")
 
 
 def character_face(lang, character, with_text=True):
-    """A character: rank disc, name and (optionally) its power."""
+    """A character card: rank disc, name, the band of its income colour and (with
+    `with_text`) its power as printed on the card."""
     rank = character_rank(character)
     head = (tag("span", [["class", "ct-rank"], ["aria-hidden", "true"]], esc(rank))
             + tag("span", [["class", "ct-cname"]], esc(character_name(lang, character))))
-    body = tag("span", [["class", "ct-cline"]], head)
+    body = tag("span", [["class", "ct-cline"]], head + character_band(character))
     if with_text:
-        body += tag("span", [["class", "ct-ctext"]], esc(character_text(lang, character)))
+        body += tag("span", [["class", "ct-ctext"]], esc(character_short(lang, character)))
     return body

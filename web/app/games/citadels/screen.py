@@ -18,8 +18,8 @@ from ...fill import seat_name
 from ...moves import group_moves
 from ...i18n import t
 from .strings import ct, character_name, district_name, character_rank
-from .draw import (COLOURS, colour_of, cost_of, value_of, coin, crown_mark, colour_badge,
-                            district_face, character_face)
+from .draw import (COLOURS, colour_of, cost_of, value_of, coin, crown_mark, motion_key,
+                   district_face, district_mini, character_face, character_band, character_card_name)
 
 RANK_POWERS = ["kill", "bewitch", "rob"]
 SEAT_POWERS = ["swap_hand", "peek", "tithe"]
@@ -121,11 +121,17 @@ def _strip_status(lang, entry, view, names):
 
 
 def render_strip(lang, view, names, groups):
-    """The ranks of this round; with `groups`, the named-character powers become buttons."""
+    """The character line-up of this round as cards in calling order: face down while nobody
+    has shown it, crossed out when out, with the marks of the Assassin, Thief and Witch, the
+    player's name once revealed and ▶ on the one playing. With `groups`, the named-character
+    powers (kill, rob, bewitch) make the cards they can name buttons."""
     targets = {}
+    power = None    # the power naming a character now: the other cards try it
     for kind in RANK_POWERS:
         for m in groups.get(kind, []):
             targets[m.split(":")[1]] = [m, kind]
+            power = kind
+    mine = (view.get("mine") or {}).get("characters") or []
     tiles = []
     for entry in view.get("characters") or []:
         rank = entry.get("rank")
@@ -133,12 +139,25 @@ def render_strip(lang, view, names, groups):
         cname = character_name(lang, character)
         words, cls = _strip_status(lang, entry, view, names)
         status = " · ".join(words)   # a name and marks, not a list: "Ann · ▶ playing now"
-        # waiting ranks say nothing visible (their label still says "not called yet")
-        shown = "" if cls == [] and not entry.get("called") else status
+        # still face down: nobody has shown it, it is not out and not the viewer's own
+        if not entry.get("face_up") and not entry.get("revealed") and not entry.get("absent") \
+                and character not in mine:
+            cls.append("is-down")
+        who = ""
+        if entry.get("revealed") and entry.get("seat") is not None:
+            who = tag("span", [["class", "ct-cwho"], ["data-motion-key", motion_key("ct-who", rank)]],
+                      esc(seat_name(names, entry.get("seat"))))
+        # the words under the name: the state, each on its line, without the player's name
+        # (drawn on its own) and without "not called yet" (a face-down card says it)
+        state = [w for w in words if not (who and w == words[0])]
+        if "is-down" in cls and not entry.get("called"):
+            state = [w for w in state if w != ct(lang, "ct_st_waiting")]
+        shown = "".join([tag("span", [["class", "ct-status"]], esc(w)) for w in state])
         inner = (tag("span", [["class", "ct-tline"]],
                      tag("span", [["class", "ct-rank"], ["aria-hidden", "true"]], esc(rank))
-                     + tag("span", [["class", "ct-cname"]], esc(cname)))
-                 + (tag("span", [["class", "ct-status"]], esc(shown)) if shown else ""))
+                     + character_band(character))
+                 + tag("span", [["class", "ct-cname"]], esc(character_card_name(lang, character)))
+                 + who + shown)
         target = targets.get(str(rank))
         if target:
             move, kind = target
@@ -147,12 +166,19 @@ def render_strip(lang, view, names, groups):
             body = button(inner, cls="ct-tile ct-tile-btn is-target " + " ".join(cls), move=move, label=label)
         else:
             label = ct(lang, "ct_strip_item", {"rank": rank, "character": cname, "status": status})
-            body = tag("div", [["class", "ct-tile " + " ".join(cls)], ["role", "img"], ["aria-label", label]], inner)
+            if power:
+                # not one the power may name: a tap asks the engine, which says why
+                body = tag("button", [["type", "button"], ["class", "ct-tile is-try " + " ".join(cls)],
+                                      ["data-try", power + ":" + str(rank)], ["aria-label", label]], inner)
+            else:
+                body = tag("div", [["class", "ct-tile " + " ".join(cls)], ["role", "img"], ["aria-label", label]],
+                           inner)
         tiles.append(tag("li", [["data-rank", rank]], body))
     extra = ""
     if view.get("face_down"):
         extra = tag("p", [["class", "ct-note"]], esc(ct(lang, "ct_face_down_n", {"n": view.get("face_down")})))
-    return (tag("ol", [["class", "ct-strip"], ["aria-label", ct(lang, "ct_strip")]], "".join(tiles)) + extra)
+    return (tag("ol", [["class", "ct-strip"], ["aria-label", ct(lang, "ct_strip")], ["data-guide", "lineup"]],
+                "".join(tiles)) + extra)
 
 
 def strip_panel(lang, view, names):
@@ -190,27 +216,27 @@ def exchange_price(my_city, mine, their_city, theirs):
     return price
 
 
-def _city_buttons(lang, view, names, seat, card, groups, viewer):
-    """The buttons one district of `seat`'s city carries (destroy, armory, exchange, beautify)."""
+def _city_moves(lang, view, names, seat, card, groups, viewer):
+    """The moves one district of `seat`'s city carries, as [[move, visible html, label], ...]
+    (destroy, armory, beautify), and the Diplomat's exchanges for it as a fold (or "")."""
     city = _seat(view, seat).get("city") or []
     who = seat_name(names, seat)
     dname = district_name(lang, card)
-    out = ""
+    out = []
     mv = "destroy:" + str(seat) + ":" + card
     if mv in groups.get("destroy", []):
         price = destroy_price(city, card)
-        out += button(esc(ct(lang, "ct_destroy")) + coin(price), cls="btn btn-small ct-danger", move=mv,
-                      label=ct(lang, "ct_destroy_label", {"name": who, "card": dname, "n": price}))
+        out.append([mv, esc(ct(lang, "ct_destroy")) + coin(price),
+                    ct(lang, "ct_destroy_label", {"name": who, "card": dname, "n": price})])
     mv = "armory:" + str(seat) + ":" + card
     if mv in groups.get("armory", []):
-        out += button(esc(ct(lang, "ct_armory")), cls="btn btn-small ct-danger", move=mv,
-                      label=ct(lang, "ct_armory_label", {"name": who, "card": dname}))
+        out.append([mv, esc(ct(lang, "ct_armory")), ct(lang, "ct_armory_label", {"name": who, "card": dname})])
     mv = "beautify:" + card
     if seat == viewer and mv in groups.get("beautify", []):
-        out += button(esc(ct(lang, "ct_beautify")), cls="btn btn-small", move=mv,
-                      label=ct(lang, "ct_beautify_label", {"card": dname}))
+        out.append([mv, esc(ct(lang, "ct_beautify")), ct(lang, "ct_beautify_label", {"card": dname})])
     swaps = [m for m in groups.get("exchange", [])
              if m.split(":")[2] == str(seat) and m.split(":")[3] == card]
+    fold = ""
     if swaps:
         my_city = _seat(view, viewer).get("city") or []
         items = ""
@@ -221,28 +247,67 @@ def _city_buttons(lang, view, names, seat, card, groups, viewer):
             items += button(esc(ct(lang, "ct_exchange_mine", {"card": mname, "n": price})), cls="btn btn-small",
                             move=m, label=ct(lang, "ct_exchange_label",
                                              {"mine": mname, "name": who, "theirs": dname, "n": price}))
-        out += tag("details", [["class", "ct-swaps"]],
+        fold = tag("details", [["class", "ct-swaps"]],
                    tag("summary", [], esc(ct(lang, "ct_exchange_for", {"card": dname})))
                    + tag("div", [["class", "ct-swap-list"]], items))
-    return out
+    return [out, fold]
+
+
+def _city_try(groups, seat, card, viewer):
+    """The move a tap on a district tries while a power that names districts is the choice
+    (the engine's refusal says why this one cannot be named), or None."""
+    if "destroy" in groups:
+        return "destroy:" + str(seat) + ":" + card
+    if "beautify" in groups and seat == viewer:
+        return "beautify:" + card
+    return None
 
 
 def render_city(lang, view, names, seat, groups, viewer):
-    city = _seat(view, seat).get("city") or []
-    if not city:
-        return tag("p", [["class", "muted ct-empty"]], esc(ct(lang, "ct_empty_city")))
+    """A seat's city as a row of small cards, then a dashed slot for each district still
+    missing toward the end. A district a power can name is a button (its first move on the
+    card, any other under it); while such a power is the choice, the others try it."""
+    entry = _seat(view, seat)
+    city = entry.get("city") or []
+    to_end = view.get("city_to_end", 8)
     items = []
     seen = []
-    for entry in city:
-        card = entry.get("card")
+    for district in city:
+        card = district.get("card")
+        decorated = district.get("decorated")
         # a duplicate (Quarry) carries no second set of buttons: each move appears once
-        buttons = "" if card in seen else _city_buttons(lang, view, names, seat, card, groups, viewer)
+        moves, fold = [[], ""] if card in seen else _city_moves(lang, view, names, seat, card, groups, viewer)
         seen.append(card)
-        cls = "ct-district ct-edge-" + colour_of(card) + (" is-target" if buttons else "")
-        items.append(tag("li", [["class", cls], ["data-card", card]],
-                         tag("div", [["class", "ct-face"]], district_face(lang, card, 1, entry.get("decorated")))
-                         + (tag("div", [["class", "ct-acts"]], buttons) if buttons else "")))
-    return tag("ul", [["class", "ct-city-list"]], "".join(items))
+        cls = "ct-mini ct-k-" + colour_of(card)
+        # a piece that moves: a card the viewer builds flies from its hand into the city
+        motion = [["data-motion-key", motion_key("ct-city", seat, card, seen.count(card))],
+                  ["data-motion-from", motion_key("ct-hand", card) if seat == viewer else None]]
+        if moves:
+            first = moves[0]
+            face = button(district_mini(lang, card, decorated, first[1]), cls=cls + " is-target", move=first[0],
+                          label=first[2], extra=motion)
+        else:
+            attempt = _city_try(groups, seat, card, viewer) if not fold else None
+            if attempt:
+                face = tag("button", [["type", "button"], ["class", cls + " is-try"], ["data-try", attempt]] + motion,
+                           district_mini(lang, card, decorated))
+            else:
+                face = tag("div", [["class", cls]] + motion, district_mini(lang, card, decorated))
+        acts = "".join([button(m[1], cls="btn btn-small ct-danger" if m[0].split(":")[0] != "beautify"
+                               else "btn btn-small", move=m[0], label=m[2]) for m in moves[1:]]) + fold
+        target = " is-target" if moves or fold else ""
+        items.append(tag("li", [["class", "ct-district" + target], ["data-card", card]],
+                         face + (tag("div", [["class", "ct-acts"]], acts) if acts else "")))
+    for _ in range(max(0, to_end - len(city))):
+        items.append(tag("li", [["class", "ct-slot"], ["aria-hidden", "true"]], ""))
+    label = ct(lang, "ct_city_row", {"name": seat_name(names, seat), "n": len(city), "total": to_end})
+    if not city:
+        label += _sep(lang) + ct(lang, "ct_empty_city")
+    return tag("ul", [["class", "ct-cityrow"], ["aria-label", label], ["tabindex", "0"]], "".join(items))
+
+
+def _sep(lang):
+    return "，" if lang == "zh-Hant" else ", "
 
 
 def _seat_facts(lang, view, entry):
@@ -258,7 +323,28 @@ def _seat_facts(lang, view, entry):
     return facts
 
 
+def _purse(lang, entry):
+    """Gold as a coin and the hand as a card back, drawn (their words are in the facts)."""
+    seat = entry.get("seat")
+    n = entry.get("hand_size", 0)
+    return (tag("span", [["class", "ct-purse"], ["aria-hidden", "true"]],
+                coin(entry.get("gold", 0), motion_key("ct-gold", seat)))
+            + tag("span", [["class", "ct-handsize"], ["aria-hidden", "true"]],
+                  tag("span", [["class", "ct-back-mini"]], "")
+                  + tag("span", [["data-motion-key", motion_key("ct-cards", seat)], ["data-motion-count", n]], esc(n))))
+
+
+def _progress(view, entry):
+    """n/8 toward the end, as a number on a small city emblem (the words are in the facts)."""
+    n = len(entry.get("city") or [])
+    total = view.get("city_to_end", 8)
+    cls = "ct-progress" + (" is-done" if n >= total else "")
+    return tag("span", [["class", cls], ["aria-hidden", "true"]], esc(str(n) + "/" + str(total)))
+
+
 def render_seats(lang, view, names, kinds, viewer, groups):
+    """Every seat: name, crown, gold, hand, the characters it has shown, and its city drawn
+    as a row of cards that fills toward the end."""
     rows = []
     turn = view.get("turn") or {}
     for entry in view.get("seats") or []:
@@ -266,32 +352,28 @@ def render_seats(lang, view, names, kinds, viewer, groups):
         name = seat_name(names, s)
         tags = ""
         if entry.get("crown"):
-            tags += crown_mark(lang)
+            tags += crown_mark(lang, "ct-crown")
         if s == viewer and s < len(kinds) and kinds[s] == "human":
             tags += tag("span", [["class", "tag"]], esc(ct(lang, "ct_you")))
         if s < len(kinds) and kinds[s] == "bot":
             tags += tag("span", [["class", "tag"]], esc(ct(lang, "ct_bot")))
         if entry.get("completed"):
             tags += tag("span", [["class", "tag ct-tag-done"]], esc("✔ " + ct(lang, "ct_complete")))
-        chars = [character_name(lang, c) for c in entry.get("revealed") or []]
+        chars = ""
+        for c in entry.get("revealed") or []:
+            chars += tag("span", [["class", "ct-chip"]],
+                         tag("span", [["class", "ct-rank"], ["aria-hidden", "true"]], esc(character_rank(c)))
+                         + esc(character_name(lang, c)))
         facts = _seat_facts(lang, view, entry)
         head = (tag("div", [["class", "ct-seat-name"]], tag("span", [["class", "seat-name"]], esc(name)) + tags)
-                + tag("div", [["class", "seat-facts"]], esc(" · ".join(facts)))
-                + (tag("div", [["class", "ct-seat-chars"]], esc(_list(lang, chars))) if chars else ""))
-        city_html = render_city(lang, view, names, s, groups, viewer)
-        targeted = "is-target" in city_html
-        city = entry.get("city") or []
-        marks = "".join([colour_badge(lang, colour_of(e.get("card"))) for e in city])
-        summary = tag("summary", [], tag("span", [], esc(ct(lang, "ct_city_of", {"name": name})
-                                                     + " · " + str(len(city)) + "/" + str(view.get("city_to_end", 8))))
-                      + tag("span", [["class", "ct-marks"]], marks))
-        is_open = targeted or s == viewer or bool(view.get("over"))
-        details = tag("details", [["class", "ct-city"], ["open", is_open], ["data-city", s],
-                                       ["data-fold", "city-" + str(s)]], summary + city_html)
+                + tag("div", [["class", "ct-seat-bits"]], _purse(lang, entry) + _progress(view, entry) + chars)
+                + tag("div", [["class", "sr"]], esc(" · ".join(facts))))
         current = turn.get("seat") == s and not view.get("over")
         rows.append(tag("li", [["class", "ct-seat" + (" is-current" if current else "")], ["data-seat", s],
-                               ["aria-current", "true" if current else None]],
-                        tag("div", [["class", "ct-seat-head"]], head) + details))
+                               ["data-city", s], ["aria-current", "true" if current else None],
+                               ["data-guide", "yours" if s == viewer else None]],
+                        tag("div", [["class", "ct-seat-head"]], head)
+                        + render_city(lang, view, names, s, groups, viewer)))
     return tag("section", [["class", "panel"], ["aria-labelledby", "ct-cities-h"]],
                tag("h2", [["id", "ct-cities-h"]], esc(ct(lang, "ct_cities")))
                + tag("ul", [["class", "ct-seats"]], "".join(rows)))
@@ -376,29 +458,59 @@ def render_breakdown(lang, view, names):
 
 
 # ---- the dock ---------------------------------------------------------------------------------------------
-def render_hand(lang, cards, groups, interactive=True):
-    """The hand, a row per distinct card; its legal hand moves sit on the card."""
+def _hand_card(lang, card, count, primary, extras, attempt, motion=None):
+    """One card of a row: the card itself is the button of its main move (`primary`,
+    [move, verb, label]); `extras` go under it; with `attempt`, a tap tries that move;
+    `motion`, the card's motion attributes."""
+    cls = "ct-cardface ct-k-" + colour_of(card)
+    motion = motion or []
+    if primary:
+        face = button(district_face(lang, card, count, verb=esc(primary[1])), cls=cls + " is-target",
+                      move=primary[0], label=primary[2], extra=motion)
+    elif attempt:
+        face = tag("button", [["type", "button"], ["class", cls + " is-try"], ["data-try", attempt]] + motion,
+                   district_face(lang, card, count))
+    else:
+        face = tag("div", [["class", cls]] + motion, district_face(lang, card, count))
+    acts = "".join([button(esc(e[1]), cls="btn btn-small", move=e[0], label=e[2]) for e in extras])
+    return tag("li", [["class", "ct-card"], ["data-card", card]],
+               face + (tag("div", [["class", "ct-acts"]], acts) if acts else ""))
+
+
+def _card_row(lang, items, label, cls="ct-hand"):
+    """Cards side by side in a row that scrolls sideways (swipe), focusable for keyboards."""
+    return tag("ul", [["class", cls], ["aria-label", label], ["tabindex", "0"]], "".join(items))
+
+
+def render_hand(lang, cards, groups, interactive=True, attempt_kind=None):
+    """The hand as a row of cards, one per distinct card. Building is a tap on the card (so
+    are the Emperor's tribute and the Magician's put-back); the Laboratory and the Museum are
+    buttons under it. With `attempt_kind` a card without a move tries that move, so the
+    engine can say why it cannot be built now."""
     if not cards:
         return tag("p", [["class", "muted"]], esc(ct(lang, "ct_no_cards")))
-    rows = []
+    items = []
     for card, count in _group_cards(cards):
         dname = district_name(lang, card)
-        acts = ""
+        moves = []
         if interactive:
             mv = "build:" + card
             if mv in groups.get("build", []):
-                acts += button(esc(ct(lang, "ct_build", {"n": ""}).strip()) + coin(cost_of(card)),
-                               cls="btn btn-small btn-primary", move=mv,
-                               label=ct(lang, "ct_build_label", {"card": dname, "n": cost_of(card)}))
+                moves.append([mv, ct(lang, "ct_build", {"n": ""}).strip(),
+                              ct(lang, "ct_build_label", {"card": dname, "n": cost_of(card)})])
             for kind, text in HAND_CARD_ACTIONS:
                 mv = kind + ":" + card
                 if mv in groups.get(kind, []):
-                    acts += button(esc(ct(lang, text)), cls="btn btn-small", move=mv,
-                                   label=ct(lang, "ct_" + kind + "_label", {"card": dname}))
-        rows.append(tag("li", [["class", "ct-card ct-edge-" + colour_of(card)], ["data-card", card]],
-                        tag("div", [["class", "ct-face"]], district_face(lang, card, count))
-                        + (tag("div", [["class", "ct-acts"]], acts) if acts else "")))
-    return tag("ul", [["class", "ct-hand"], ["aria-label", ct(lang, "ct_your_hand")]], "".join(rows))
+                    moves.append([mv, ct(lang, text), ct(lang, "ct_" + kind + "_label", {"card": dname})])
+        # the card's own tap: building, giving or putting back; lab and museum stay buttons
+        primary = moves[0] if moves and moves[0][0].split(":")[0] in ("build", "tribute", "redraw") else None
+        extras = moves[1:] if primary else moves
+        attempt = attempt_kind + ":" + card if attempt_kind and not primary else None
+        # a card kept from a draw (or taken by the Wizard) flies from the offer into the hand
+        motion = [["data-motion-key", motion_key("ct-hand", card)], ["data-motion-from", motion_key("ct-offer", card)]]
+        items.append(_hand_card(lang, card, count, primary, extras, attempt, motion))
+    n = len(cards)
+    return _card_row(lang, items, ct(lang, "ct_hand_row", {"n": n}))
 
 
 def render_reveal(lang, view, seat):
@@ -412,22 +524,23 @@ def render_reveal(lang, view, seat):
     return out + tag("p", [["class", "ct-mine"]], esc(line))
 
 
-def _card_choices(lang, cards, kinds_labels):
-    """Cards offered by a decision (kept, taken, searched): one row each, its buttons on it.
-    `kinds_labels`: [[move prefix, visible text key, label key, legal list, with cost], ...]."""
-    rows = []
+def _card_choices(lang, cards, kinds_labels, label, many=False):
+    """Cards offered by a decision (kept, taken, searched), drawn as cards: the first
+    move of each is a tap on the card, a second (the Wizard's build) a button under it.
+    `kinds_labels`: [[move prefix, verb key, label key, legal list], ...]. `many` (the
+    Lighthouse's whole deck) wraps them in rows instead of one long row."""
+    items = []
     for card, count in _group_cards(cards):
         dname = district_name(lang, card)
-        acts = ""
+        moves = []
         for prefix, text_key, label_key, legal in kinds_labels:
             mv = prefix + ":" + card
             if mv in legal:
-                acts += button(esc(ct(lang, text_key, {"n": cost_of(card)})), cls="btn btn-small btn-primary",
-                               move=mv, label=ct(lang, label_key, {"card": dname, "n": cost_of(card)}))
-        rows.append(tag("li", [["class", "ct-card ct-edge-" + colour_of(card)], ["data-card", card]],
-                        tag("div", [["class", "ct-face"]], district_face(lang, card, count))
-                        + (tag("div", [["class", "ct-acts"]], acts) if acts else "")))
-    return tag("ul", [["class", "ct-hand ct-choices"]], "".join(rows))
+                moves.append([mv, ct(lang, text_key, {"n": cost_of(card)}),
+                              ct(lang, label_key, {"card": dname, "n": cost_of(card)})])
+        items.append(_hand_card(lang, card, count, moves[0] if moves else None, moves[1:], None,
+                                [["data-motion-key", motion_key("ct-offer", card)]]))
+    return _card_row(lang, items, label, "ct-hand ct-choices" + (" is-many" if many else ""))
 
 
 def render_draft(lang, view, groups):
@@ -479,7 +592,7 @@ def _me_line(lang, view, viewer):
         return ""
     facts = [ct(lang, "ct_cards_n", {"n": entry.get("hand_size", 0)}),
              ct(lang, "ct_city_n", {"n": len(entry.get("city") or []), "total": view.get("city_to_end", 8)})]
-    gold = tag("span", [["class", "ct-purse"]], coin(entry.get("gold", 0))
+    gold = tag("span", [["class", "ct-purse"]], coin(entry.get("gold", 0), "ct-gold-mine")
                + tag("span", [], esc(ct(lang, "ct_gold_n", {"n": entry.get("gold", 0)}))))
     crown = crown_mark(lang) if entry.get("crown") else ""
     return tag("div", [["class", "ct-me"]], gold + crown + tag("span", [["class", "seat-facts"]],
@@ -493,6 +606,22 @@ def _seat_buttons(lang, names, groups, kind, text_key, label_key):
         name = seat_name(names, seat)
         out += button(esc(ct(lang, text_key, {"name": name})), cls="btn", move=m,
                       label=ct(lang, label_key, {"name": name}))
+    return out
+
+
+def _seat_chips(lang, view, names, groups, kind):
+    """One button per player a power names (the Magician's swap, the Wizard's look): the
+    name and the player's hand as a card back with its size."""
+    out = ""
+    for m in groups.get(kind, []):
+        seat = int(m.split(":")[1])
+        name = seat_name(names, seat)
+        n = _seat(view, seat).get("hand_size", 0)
+        label = ct(lang, "ct_" + kind, {"name": name}) + _sep(lang) + ct(lang, "ct_cards_n", {"n": n})
+        out += button(tag("span", [["class", "ct-seatbtn-name"]], esc(name))
+                      + tag("span", [["class", "ct-handsize"], ["aria-hidden", "true"]],
+                            tag("span", [["class", "ct-back-mini"]], "") + esc(n)),
+                      cls="btn ct-seatbtn", move=m, label=label)
     return out
 
 
@@ -527,18 +656,21 @@ def render_dock(lang, view, legal, names, viewer, waiting_text):
     if pkind == "keep" and "keep" in groups:
         parts.append(_prompt(lang, ct(lang, "ct_keep_prompt", {"n": pending.get("left", 1)})))
         parts.append(_card_choices(lang, pending.get("cards") or [],
-                                   [["keep", "ct_keep", "ct_keep_label", groups.get("keep", [])]]))
+                                   [["keep", "ct_keep", "ct_keep_label", groups.get("keep", [])]],
+                                   ct(lang, "ct_keep_prompt", {"n": pending.get("left", 1)})))
         handled.append("keep")
     if pkind == "wizard":
         parts.append(_prompt(lang, ct(lang, "ct_wizard_prompt", {"name": seat_name(names, pending.get("target"))})))
         parts.append(_card_choices(lang, pending.get("hand") or [],
                                    [["take", "ct_take", "ct_take_label", groups.get("take", [])],
-                                    ["place", "ct_place", "ct_place_label", groups.get("place", [])]]))
+                                    ["place", "ct_place", "ct_place_label", groups.get("place", [])]],
+                                   ct(lang, "ct_wizard_prompt", {"name": seat_name(names, pending.get("target"))})))
         handled += ["take", "place"]
     if pkind == "search":
         parts.append(_prompt(lang, ct(lang, "ct_search_prompt")))
         parts.append(_card_choices(lang, pending.get("deck") or [],
-                                   [["search", "ct_take", "ct_search_label", groups.get("search", [])]]))
+                                   [["search", "ct_take", "ct_search_label", groups.get("search", [])]],
+                                   ct(lang, "ct_search_prompt"), True))
         handled.append("search")
     if "crown" in groups:
         parts.append(_prompt(lang, ct(lang, "ct_crown_prompt")))
@@ -595,12 +727,15 @@ def render_dock(lang, view, legal, names, viewer, waiting_text):
     if strip_here:
         parts.append(render_strip(lang, view, names, groups))
         handled += RANK_POWERS
-    seat_rows = (_seat_buttons(lang, names, groups, "swap_hand", "ct_swap_hand", "ct_swap_hand")
-                 + _seat_buttons(lang, names, groups, "peek", "ct_peek", "ct_peek")
-                 + _seat_buttons(lang, names, groups, "tithe", "ct_tithe", "ct_tithe_label"))
+    for kind, prompt_key in [["swap_hand", "ct_swap_prompt"], ["peek", "ct_peek_prompt"]]:
+        if kind in groups:
+            # a player each, with the size of their hand (what the Magician weighs)
+            parts.append(_prompt(lang, ct(lang, prompt_key)))
+            parts.append(_row(_seat_chips(lang, view, names, groups, kind), "row ct-seatbtns"))
+    seat_rows = _seat_buttons(lang, names, groups, "tithe", "ct_tithe", "ct_tithe_label")
     if seat_rows:
         parts.append(_row(seat_rows))
-        handled += SEAT_POWERS
+    handled += SEAT_POWERS
     if "destroy" in groups:
         parts.append(tag("p", [["class", "ct-note"]], esc(ct(lang, "ct_destroy_prompt"))))
     if "exchange" in groups:
@@ -630,7 +765,9 @@ def render_dock(lang, view, legal, names, viewer, waiting_text):
                                                            + ct(lang, "ct_builds_left_n", {"n": turn.get("builds_left")}))))
     parts.append(_me_line(lang, view, viewer))
     if hand is not None and pkind not in ("wizard", "search", "keep"):
-        parts.append(render_hand(lang, hand, groups))
+        # on the seat's own turn a card it cannot build now still answers a tap with why
+        mine_now = turn.get("seat") == viewer and not pending and not view.get("over")
+        parts.append(render_hand(lang, hand, groups, True, "build" if mine_now else None))
         handled += HAND_MOVES
     elif hand is not None:
         parts.append(tag("details", [["class", "ct-hand-fold"], ["data-fold", "hand"]],

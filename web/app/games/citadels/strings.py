@@ -281,6 +281,18 @@ STRINGS = {
     "cev_drew_one": {"en": "{who} draws 1 card.", "zh-Hant": "{who} 抽 1 張地區牌。"},
     "cev_kept": {"en": "{who} keeps a card.", "zh-Hant": "{who} 保留一張牌。"},
     "cev_built": {"en": "{who} builds the {card} for {n} gold.", "zh-Hant": "{who} 花 {n} 金幣建造{card}。"},
+    # ---- the drawn table: cards, cities, the line-up (draw.py) ------------------------------
+    "ct_city_row": {"en": "{name}'s city: {n} of {total} districts", "zh-Hant": "{name} 的城市：{n}/{total} 個地區"},
+    "ct_city_row_one": {"en": "{name}'s city: 1 of {total} districts", "zh-Hant": "{name} 的城市：1/{total} 個地區"},
+    "ct_hand_row": {"en": "Your hand: {n} cards, swipe to see them all", "zh-Hant": "你的手牌：{n} 張，左右滑動查看"},
+    "ct_hand_row_one": {"en": "Your hand: 1 card", "zh-Hant": "你的手牌：1 張"},
+    "ct_hand_back": {"en": "{n} cards in hand", "zh-Hant": "手牌 {n} 張"},
+    "ct_hand_back_one": {"en": "1 card in hand", "zh-Hant": "手牌 1 張"},
+    "ct_lineup_row": {"en": "The characters of this round, in calling order", "zh-Hant": "本輪角色，依宣言順序"},
+    "ct_st_face_down": {"en": "face down", "zh-Hant": "蓋著"},
+    "ct_swap_prompt": {"en": "Magician: swap hands with…", "zh-Hant": "魔術師：與誰交換手牌？"},
+    "ct_peek_prompt": {"en": "Wizard: look at whose hand?", "zh-Hant": "巫師：查看誰的手牌？"},
+    "ct_scores_at_end": {"en": "scores {n}", "zh-Hant": "計 {n} 分"},
     # ---- the new-game screen's table options (setup_options.py) --------------------------
     "opt_title": {"en": "Table options", "zh-Hant": "牌局設定"},
     "opt_preset": {"en": "Preset", "zh-Hant": "預設組合"},
@@ -461,6 +473,66 @@ DISTRICTS = [
 ]
 
 
+# The short texts printed on the drawn cards, [id, English, 繁體中文] (the full effects above
+# are the engine's copy and stay in the rules and the screen-reader labels). Only districts
+# with an effect have one.
+DISTRICT_SHORT = [
+    ['haunted_city', 'Any colour at the end (not if built in the last round).', '終局時可算任一顏色（最後一輪建造則否）。'],
+    ['keep', 'Cannot be destroyed or exchanged.', '不會被摧毀，也不能被交換。'],
+    ['armory', 'On your turn, destroy it to destroy any other district.', '你的回合可摧毀它，以摧毀他人任一地區。'],
+    ['lighthouse', 'When built, take any card from the deck.', '建造時從牌堆任選一張加入手牌。'],
+    ['imperial_treasury', '+1 point per gold you hold at the end.', '終局時每枚金幣得 1 分。'],
+    ['museum', 'Each turn, tuck a card under it: +1 point each.', '每回合可將一張手牌放在下方，每張得 1 分。'],
+    ['graveyard', 'When the Warlord destroys a district, pay 1 gold to take it.', '軍閥摧毀地區時，可付 1 金幣將它收回手牌。'],
+    ['laboratory', 'Once a turn, discard a card for 1 gold.', '每回合一次，棄一張手牌得 1 金幣。'],
+    ['smithy', 'Once a turn, pay 2 gold to draw 3 cards.', '每回合一次，付 2 金幣抽 3 張牌。'],
+    ['observatory', 'Drawing as your action: draw 3, keep 1.', '抽牌行動時抽 3 張選 1 張。'],
+    ['bell_tower', 'When built, you may make 7 districts end the game.', '建造時可宣告蓋滿 7 個地區即結束遊戲。'],
+    ['map_room', '+1 point per card in your hand at the end.', '終局時每張手牌得 1 分。'],
+    ['poor_house', 'End your turn with no gold: take 1 gold.', '回合結束時若沒有金幣，得 1 金幣。'],
+    ['quarry', 'You may build duplicates (2 of a kind at most).', '可建造重複的地區（同名最多 2 個）。'],
+    ['fountain_of_wishes', '+1 point per other purple district at the end.', '終局時每個其他紫色地區得 1 分。'],
+    ['dragon_gate', 'Costs 6, scores 8.', '費用 6，計 8 分。'],
+    ['great_wall', 'The Warlord pays 1 more to destroy your other districts.', '軍閥摧毀你其他地區時須多付 1 金幣。'],
+    ['library', 'Drawing as your action: keep 2 cards.', '抽牌行動時可保留 2 張。'],
+    ['school_of_magic', 'Any colour for income.', '收稅時可算任一顏色。'],
+    ['university', 'Costs 6, scores 8.', '費用 6，計 8 分。'],
+    ['ball_room', 'While you hold the crown, others called must thank you first.', '你持有皇冠時，其他人被叫到須先向你致謝。'],
+    ['factory', 'Your other purple districts cost 1 less.', '建造其他紫色地區少付 1 金幣。'],
+    ['hospital', 'If assassinated, you still take your action.', '被暗殺時仍可執行一次行動。'],
+    ['park', 'End your turn with no cards in hand: draw 2.', '回合結束時若沒有手牌，抽 2 張。'],
+    ['throne_room', '+1 gold each time the crown changes hands.', '皇冠每次易主時得 1 金幣。'],
+]
+
+# The character powers as printed on the drawn cards of the draft, [id, English, 繁體中文].
+CHARACTER_SHORT = [
+    ['assassin', 'Name a character: it loses its turn.', '指定一個角色：該角色失去回合。'],
+    ['witch', 'After your action, name a character: you will play its turn.', '行動後指定一個角色並結束回合，由你接手其回合。'],
+    ['thief', 'Name a character (not rank 1, not killed or bewitched): take its gold.', '指定一個角色（非 1 號、被暗殺或被施法者）：取走其金幣。'],
+    ['tax_collector', 'Every other player who builds pays you 1 gold.', '其他玩家建造地區後須付你 1 金幣。'],
+    ['magician', 'Swap hands with a player, or swap any cards for new ones.', '與一位玩家交換手牌，或將任意張手牌換新。'],
+    ['wizard', 'Look at a hand and take 1 card: keep it or build it.', '查看一位玩家的手牌並拿走一張：留下或立刻建造。'],
+    ['king', 'Income from noble districts; takes the crown.', '貴族地區收稅；獲得皇冠。'],
+    ['emperor', 'Income from noble districts; gives the crown for 1 gold or 1 card.', '貴族地區收稅；將皇冠交給他人，收 1 金幣或 1 張牌。'],
+    ['bishop', 'Income from religious districts; safe from the Warlord.', '宗教地區收稅；你的地區不會被軍閥摧毀。'],
+    ['abbot', 'Income from religious districts; the richest gives you 1 gold.', '宗教地區收稅；最富有的玩家給你 1 金幣。'],
+    ['merchant', 'Income from trade districts; +1 gold.', '商業地區收稅；額外得 1 金幣。'],
+    ['alchemist', 'Get back the gold you spent building.', '回合結束時取回建造花費的金幣。'],
+    ['architect', 'Draw 2 more cards; build up to 3 districts.', '額外抽 2 張牌；最多建造 3 個地區。'],
+    ['navigator', 'Take 4 gold or 4 cards; then no building.', '額外拿 4 金幣或 4 張牌；本回合不可建造。'],
+    ['warlord', 'Income from military districts; destroy a district for its cost − 1.', '軍事地區收稅；付費用減 1 摧毀一個地區。'],
+    ['diplomat', 'Income from military districts; exchange a district with a player.', '軍事地區收稅；與他人交換一個地區。'],
+    ['queen', "+3 gold beside the King's player (5+ players).", '坐在國王身邊得 3 金幣（5 人以上）。'],
+    ['artist', 'Put 1 gold on 1 or 2 of your districts: +1 point each.', '在你的 1 或 2 個地區放金幣美化，各 +1 分。'],
+]
+
+# Where the long English names may break on the narrow drawn cards (html.breakable).
+NAME_BREAKS = ["As-sas-sin", "Magi-cian", "Mer-chant", "Archi-tect", "Navi-gator", "Alche-mist", "Diplo-mat",
+               "Col-lector", "Em-peror", "War-lord", "Monas-tery", "Cathe-dral", "Watch-tower", "Battle-field",
+               "Labo-ratory", "Obser-vatory", "Uni-versity", "Light-house", "Grave-yard", "Impe-rial",
+               "Trea-sury", "Foun-tain", "Fort-ress", "Hospi-tal", "Smi-thy", "Tav-ern",
+               "Li-brary", "Fac-tory"]
+
 _CHARACTER = {}
 for _row in CHARACTERS:
     _CHARACTER[_row[0]] = _row
@@ -502,6 +574,23 @@ def district_name(lang, district):
 def district_text(lang, district):
     row = _DISTRICT.get(district)
     return row[3 + _LANG_COLUMN.get(lang, 0)] if row else ""
+
+
+def _short(table, key, lang):
+    for row in table:
+        if row[0] == key:
+            return row[1 + _LANG_COLUMN.get(lang, 0)]
+    return ""
+
+
+def district_short(lang, district):
+    """The text printed on a district card ("" for a district without an effect)."""
+    return _short(DISTRICT_SHORT, district, lang)
+
+
+def character_short(lang, character):
+    """A character's power as printed on its drawn card."""
+    return _short(CHARACTER_SHORT, character, lang) or character_text(lang, character)
 
 
 def colour_name(lang, colour):

@@ -2,10 +2,13 @@
 
 Every shape pairs colour with a letter or a word (seat A/甲, the favour's name, ☾ ⚒ ✗ for
 the figures), so colour-blind players can tell them apart, and carries its name for screen
-readers in a `.sr` span. Islands sit in a ring of seven around the temple (a 3×3 grid: the
-islands clockwise from the top left, the landing steps on the left, the temple summary in
-the middle); the same ring, with buttons, is the map the dock uses to pick an island.
-Used by `screen.py`.
+readers in a `.sr` span. The seven islands sit in a ring around the temple island (1 at the
+top, clockwise), each with its seats' pawns — standing when active, lying when spent — and
+the figures on its shore; the temple island in the middle holds the guard's value, the time
+tokens and the landing steps. When the decision is an island, the same ring, with the
+islands as its buttons, is drawn in the dock instead of on the board. What moves is keyed
+for motion (docs/architecture-look.md): the figures, the guard, council discs, novices going
+from the path into the temple, and each seat's pawn counts. Used by `screen.py`.
 """
 
 from ...html import esc, tag
@@ -18,9 +21,11 @@ def sr(text):
     return tag("span", [["class", "sr"]], esc(text))
 
 
-def seat_disc(lang, seat, extra_cls=""):
-    """A seat's pawn: a disc in its colour with its letter (aria-hidden; callers name it)."""
-    return tag("span", [["class", "l-disc seat-" + esc(seat) + extra_cls], ["aria-hidden", "true"]],
+def seat_disc(lang, seat, extra_cls="", key=None, from_key=None):
+    """A seat's piece: a disc in its colour with its letter (aria-hidden; callers name it).
+    `key`, `from_key`: its motion key, and where it comes from when it is new."""
+    return tag("span", [["class", "l-disc seat-" + esc(seat) + extra_cls], ["aria-hidden", "true"],
+                        ["data-motion-key", key], ["data-motion-from", from_key]],
                esc(seat_letter(lang, seat)))
 
 
@@ -31,8 +36,11 @@ def favour_token(lang, favour, extra_cls=""):
 
 
 def figure_mark(lang, figure):
+    """A figure (☾ Priestess, ⚒ Builder, ✗ Apostate) on an island's shore; it travels from
+    island to island when it moves."""
     return tag("span", [["class", "fig fig-" + esc(figure)], ["aria-hidden", "true"],
-                        ["title", figure_name(lang, figure)]], esc(FIGURE_MARKS.get(figure, "?")))
+                        ["title", figure_name(lang, figure)], ["data-motion-key", "fig-" + str(figure)]],
+               esc(FIGURE_MARKS.get(figure, "?")))
 
 
 def island_of(view, number):
@@ -48,15 +56,51 @@ def island_caption(lang, number, favour):
 
 
 # ---- the ring of islands ----------------------------------------------------------------------
+# A novice: a pawn, standing when active, lying when spent (20 × 26).
+PAWN = "M10 1.5a4.6 4.6 0 0 1 3 8.1l3.6 11.9h1.9V25H1.5v-3.5h1.9L7 9.6a4.6 4.6 0 0 1 3-8.1z"
+
+
 def ring_cls(number):
-    """Grid placement of island 1–7 ("steps" and "centre" for the other two cells)."""
+    """The island's place on the ring (1 at the top, clockwise), or the centre's."""
     return "ring-" + str(number)
 
 
-def island_cell(lang, island, names, players, can, target):
-    """One island on the board: number, favour (and tokens left), figures, each seat's
-    active ● and spent ○ novices and shrine ⌂. `can`: action kinds legal here (for the
-    highlight when the player picks one); `target`: highlighted for the pending step."""
+def novice_pawn(lang, seat, spent=False):
+    """One of a seat's novices as a pawn in the seat's colour: standing (active, with the
+    seat's letter) or lying (spent). aria-hidden: the island's description says it."""
+    letter = "" if spent else tag("span", [["class", "pawn-l"]], esc(seat_letter(lang, seat)))
+    return tag("span", [["class", "l-pawn seat-" + esc(seat) + (" is-spent" if spent else "")],
+                        ["aria-hidden", "true"]],
+               tag("svg", [["viewBox", "0 0 20 26"], ["focusable", "false"]], tag("path", [["d", PAWN]]))
+               + letter)
+
+
+def seat_pieces(lang, seat, active, spent, shrine, place):
+    """A seat's pieces on an island (or the steps): its active pawns, its spent ones lying, its
+    shrine. Each group is keyed for motion and its count counts when it changes."""
+    key = "nov-" + str(seat) + "-" + str(place)
+    marks = ""
+    if active:
+        marks += (novice_pawn(lang, seat)
+                  + tag("span", [["class", "n-act"], ["data-motion-key", key + "-a"],
+                                 ["data-motion-count", active]], esc(active)))
+    if spent:
+        marks += (novice_pawn(lang, seat, True)
+                  + tag("span", [["class", "n-spent"], ["data-motion-key", key + "-s"],
+                                 ["data-motion-count", spent]], esc(spent)))
+    if shrine:
+        marks += tag("span", [["class", "n-shrine seat-" + esc(seat)], ["data-motion-key", "shrine-" + str(seat) + "-" + str(place)]],
+                     "⌂")
+    return tag("li", [["aria-hidden", "true"]], marks)
+
+
+def island_cell(lang, island, names, players, can, target, moves=None):
+    """One island on the ring: its number and favour (and tokens left), the figures on its
+    shore, each seat's standing (active) and lying (spent) pawns and shrine. `can`: the action
+    kinds legal here (the chooser lights the island up when one is picked); `target`: lit for
+    the pending step. `moves`: [[move, label, short, kind]] — the island becomes the button
+    (one per move; a move with a `kind` shows only while that kind is chosen; moves with a
+    `short` text split the island into halves)."""
     number = island.get("number")
     favour = island.get("favour")
     left = island.get("favours_left", 0)
@@ -78,115 +122,95 @@ def island_cell(lang, island, names, players, can, target):
         if sh:
             said += " " + lt(lang, "l_seat_shrine")
         desc.append(said)
-        marks = ""
-        if a:
-            marks += tag("span", [["class", "n-act"]], "●" + str(a))
-        if s:
-            marks += tag("span", [["class", "n-spent"]], "○" + str(s))
-        if sh:
-            marks += tag("span", [["class", "n-shrine"]], "⌂")
-        rows.append(tag("li", [["aria-hidden", "true"]], seat_disc(lang, seat) + marks))
+        rows.append(seat_pieces(lang, seat, a, s, sh, number))
     head = (tag("span", [["class", "isle-no"]], esc(number))
             + favour_token(lang, favour)
             + tag("span", [["class", "isle-left"]], "×" + esc(left)))
     figs = "".join([figure_mark(lang, f) for f in figures])
-    cls = "isle fav-bg-" + esc(favour) + " " + ring_cls(number) + (" is-target" if target else "")
+    cls = ("isle fav-bg-" + esc(favour) + " " + ring_cls(number) + (" is-target" if target else "")
+           + (" is-live" if moves else ""))
     return tag("li", [["class", cls], ["data-island", number], ["data-can", " ".join(can) or None]],
                sr(". ".join(desc))
                + tag("div", [["class", "isle-head"], ["aria-hidden", "true"]], head)
                + (tag("div", [["class", "isle-figs"], ["aria-hidden", "true"]], figs) if figs else "")
-               + tag("ul", [["class", "isle-seats"]], "".join(rows)))
+               + tag("ul", [["class", "isle-seats"]], "".join(rows))
+               + island_buttons(moves or []))
 
 
-def steps_cell(lang, view, names):
-    """The landing steps: novices expelled from the temple wait here for a Tide or Boat."""
-    rows = []
-    desc = [lt(lang, "l_steps")]
-    landing = view.get("landing") or []
-    for seat in range(len(landing)):
-        count = landing[seat]
-        if count:
-            desc.append(seat_name(names, seat) + " " + str(count))
-            rows.append(tag("li", [["aria-hidden", "true"]], seat_disc(lang, seat)
-                            + tag("span", [["class", "n-act"]], "×" + str(count))))
-    return tag("li", [["class", "ring-steps"]],
-               sr(", ".join(desc))
-               + tag("div", [["class", "ring-caption"], ["aria-hidden", "true"]], esc(lt(lang, "l_steps")))
-               + tag("ul", [["class", "isle-seats"]], "".join(rows)))
+def island_buttons(moves):
+    """The buttons over an island: each covers it (or, with a short text, half of it)."""
+    split = [m for m in moves if m[2]]
+    out = ""
+    for m in moves:
+        kind = m[3] if len(m) > 3 else ""
+        cls = "isle-act" + (" k-" + kind if kind else "") + (" is-half" if m[2] else "")
+        inner = tag("span", [["aria-hidden", "true"]], esc(m[2])) if m[2] else ""
+        out += tag("button", [["type", "button"], ["class", cls], ["data-move", m[0]], ["aria-label", m[1]]],
+                   inner)
+    if split:
+        out = tag("div", [["class", "isle-halves"]], out)
+    return out
 
 
-def centre_cell(lang, view):
-    """The temple in the middle of the ring: what entering it is worth now, time tokens."""
+def time_moons(time):
+    """The time tokens as moons: bright while still to be flipped, dark once flipped."""
+    left = time.get("left", 0)
+    total = time.get("total", 0)
+    return "".join([tag("span", [["class", "moon" + ("" if i < left else " is-flipped")]], "")
+                    for i in range(total)])
+
+
+def centre_cell(lang, view, names, steps_move=None):
+    """The temple island in the middle of the ring: what entering the temple is worth now
+    (the guard's value), the time tokens still to flip, and the landing steps where novices
+    expelled from the temple wait. `steps_move`: [move, label, short] — the steps as a button."""
     guard = (view.get("guard") or {}).get("value", 0)
     time = view.get("time") or {}
     lines = [lt(lang, "l_temple"),
              lt(lang, "l_guard_now", {"n": guard}),
              lt(lang, "l_time_left", {"n": time.get("left", 0), "total": time.get("total", 0)})]
-    return tag("li", [["class", "ring-centre"]],
+    waiting = []
+    rows = []
+    landing = view.get("landing") or []
+    for seat in range(len(landing)):
+        if landing[seat]:
+            waiting.append(seat_name(names, seat) + " " + str(landing[seat]))
+            rows.append(seat_pieces(lang, seat, landing[seat], 0, False, "steps"))
+    lines.append(lt(lang, "l_steps") + (": " + ", ".join(waiting) if waiting else ""))
+    steps = tag("div", [["class", "centre-steps"]],
+                tag("span", [["class", "ring-caption"], ["aria-hidden", "true"]], esc(lt(lang, "l_steps")))
+                + tag("ul", [["class", "isle-seats"]], "".join(rows))
+                + (tag("button", [["type", "button"], ["class", "isle-act steps-act"], ["data-move", steps_move[0]],
+                                  ["aria-label", steps_move[1]]], "") if steps_move else ""))
+    return tag("li", [["class", "ring-centre" + (" is-live" if steps_move else "")]],
                sr(". ".join(lines))
                + tag("div", [["class", "ring-caption"], ["aria-hidden", "true"]], esc(lines[0]))
                + tag("div", [["class", "centre-guard"], ["aria-hidden", "true"]],
                      tag("span", [["class", "guard-shield"]], esc(guard)) + esc(lt(lang, "l_fig_guard")))
-               + tag("div", [["class", "centre-time"], ["aria-hidden", "true"]],
-                     esc(lines[2])))
+               + tag("div", [["class", "centre-time"], ["aria-hidden", "true"]], time_moons(time))
+               + steps)
 
 
-def render_ring(lang, view, names, can_by_island, targets):
-    """The board's ring: seven islands around the temple, the landing steps beside it."""
+def render_ring(lang, view, names, can_by_island, targets, moves_by_island=None, steps_move=None,
+                guide=True):
+    """The seven islands in their ring around the temple island. With `moves_by_island`
+    (island number -> [[move, label, short, kind]]) the islands are the buttons of the
+    decision (the ring is then drawn in the dock, and the board leaves it out)."""
     players = view.get("players", 0)
+    moves_by_island = moves_by_island or {}
     cells = [island_cell(lang, island, names, players, can_by_island.get(island.get("number"), []),
-                         island.get("number") in targets)
+                         island.get("number") in targets, moves_by_island.get(island.get("number")))
              for island in (view.get("islands") or [])]
-    cells.append(steps_cell(lang, view, names))
-    cells.append(centre_cell(lang, view))
+    cells.append(centre_cell(lang, view, names, steps_move))
     legend = tag("p", [["class", "legend"]], esc(lt(lang, "l_legend")))
     awards = view.get("priestess_awards") or []
     if awards:
         legend += tag("p", [["class", "legend"]],
                       esc(lt(lang, "l_priestess_pays", {"list": "/".join([str(a) for a in awards])})))
-    return tag("section", [["class", "panel ring-panel"], ["aria-labelledby", "l-ring-h"]],
+    return tag("section", [["class", "ring-panel"], ["aria-labelledby", "l-ring-h"],
+                           ["data-guide", "islands" if guide else None]],
                tag("h2", [["id", "l-ring-h"]], esc(lt(lang, "l_islands")))
-               + tag("ul", [["class", "ring"]], "".join(cells)) + legend)
-
-
-def mini_ring(lang, view, viewer, cell_moves, steps_move=None):
-    """The ring as a map of buttons for the dock. `cell_moves`: island number -> a list of
-    [move text, aria label, short visible text]; `steps_move` the same for the landing steps.
-    An island with one move is one big button; with two (Tide: active or spent), two."""
-    cells = []
-    for island in view.get("islands") or []:
-        number = island.get("number")
-        favour = island.get("favour")
-        mine = ""
-        active = island.get("active") or []
-        spent = island.get("spent") or []
-        if isinstance(viewer, int) and 0 <= viewer < len(active) and (active[viewer] or spent[viewer]):
-            mine = "●" + str(active[viewer]) + " ○" + str(spent[viewer])
-        face = (tag("span", [["class", "isle-no"]], esc(number)) + favour_token(lang, favour)
-                + tag("span", [["class", "mini-mine"]], esc(mine)))
-        moves = cell_moves.get(number) or []
-        cls = "mini " + ring_cls(number) + " fav-bg-" + esc(favour)
-        if len(moves) == 1:
-            cells.append(tag("li", [["class", cls + " is-live"]],
-                             tag("button", [["type", "button"], ["class", "mini-btn"],
-                                            ["data-move", moves[0][0]], ["aria-label", moves[0][1]]],
-                                 face)))
-        elif moves:
-            buttons = "".join([tag("button", [["type", "button"], ["class", "mini-sub"],
-                                              ["data-move", m[0]], ["aria-label", m[1]]], esc(m[2]))
-                               for m in moves])
-            cells.append(tag("li", [["class", cls + " is-live is-split"]],
-                             tag("div", [["class", "mini-face"], ["aria-hidden", "true"]], face)
-                             + tag("div", [["class", "mini-subs"]], buttons)))
-        else:
-            cells.append(tag("li", [["class", cls + " is-idle"], ["aria-hidden", "true"]],
-                             tag("div", [["class", "mini-face"]], face)))
-    if steps_move:
-        cells.append(tag("li", [["class", "mini ring-steps is-live"]],
-                         tag("button", [["type", "button"], ["class", "mini-btn"],
-                                        ["data-move", steps_move[0]], ["aria-label", steps_move[1]]],
-                             esc(steps_move[2]))))
-    return tag("ul", [["class", "ring ring-mini"]], "".join(cells))
+               + tag("ul", [["class", "lring"]], "".join(cells)) + legend)
 
 
 # ---- the temple -----------------------------------------------------------------------------
@@ -214,7 +238,9 @@ def render_temple(lang, view, names, targets):
         inner = (tag("span", [["class", "hx-no"]], esc(number))
                  + tag("span", [["class", "hx-sym"]], esc(favour_name(lang, hexagon.get("symbol")))))
         if owner is not None:
-            inner += seat_disc(lang, owner, " is-book" if hexagon.get("book") else "")
+            # a novice entering the temple comes from the path tile of the same number
+            inner += seat_disc(lang, owner, " is-book" if hexagon.get("book") else "",
+                               "lnov-hex-" + str(number), "lnov-tile-" + str(number))
         cls = "hx" + (" is-tile" if hexagon.get("tile") else "") + (" is-target" if number in targets else "")
         # An entered hex holds its tile, tinted by its symbol; an empty one stays pale.
         in_cls = "hx-in" + (" fav-bg-" + esc(hexagon.get("symbol")) if hexagon.get("tile") else "")
@@ -222,7 +248,7 @@ def render_temple(lang, view, names, targets):
         cells.append(tag("li", [["class", cls], ["style", style], ["data-hex", number]],
                          sr(hex_desc(lang, hexagon, names))
                          + tag("span", [["class", in_cls], ["aria-hidden", "true"]], inner)))
-    return tag("section", [["class", "panel temple-panel"], ["aria-labelledby", "l-temple-h"]],
+    return tag("section", [["class", "panel temple-panel"], ["aria-labelledby", "l-temple-h"], ["data-guide", "temple"]],
                tag("h2", [["id", "l-temple-h"]], esc(lt(lang, "l_temple")))
                + tag("ol", [["class", "temple"]], "".join(cells))
                + tag("p", [["class", "legend"]],
@@ -255,14 +281,15 @@ def render_path(lang, view, names, can_by_tile):
                              sr(desc)
                              + tag("span", [["class", "guard-shield"], ["aria-hidden", "true"]],
                                    esc(cell.get("guard")))
-                             + (tag("span", [["class", "guard-fig"], ["aria-hidden", "true"]], "♜") if here else "")))
+                             + (tag("span", [["class", "guard-fig"], ["aria-hidden", "true"],
+                                         ["data-motion-key", "guard"]], "♜") if here else "")))
             continue
         number = cell.get("tile")
         status = str(cell.get("status"))
         inner = (tag("span", [["class", "pt-no"]], esc(number))
                  + tag("span", [["class", "pt-sym"]], esc(favour_name(lang, cell.get("symbol")))))
         if cell.get("novice") is not None:
-            inner += seat_disc(lang, cell.get("novice"))
+            inner += seat_disc(lang, cell.get("novice"), "", "lnov-tile-" + str(number))
         elif status == "forbidden":
             inner += tag("span", [["class", "pt-mark"]], esc(lt(lang, "l_bribe_mark")))
         can = can_by_tile.get(number) or []
@@ -288,8 +315,8 @@ def render_council(lang, view, names):
                           sr(desc)
                           + tag("span", [["class", "cs-pts"], ["aria-hidden", "true"]], esc(entry.get("points")))
                           + tag("span", [["class", "cs-stack"], ["aria-hidden", "true"]],
-                                "".join([seat_disc(lang, s) for s in stack]))))
-    return tag("section", [["class", "panel council-panel"], ["aria-labelledby", "l-council-h"]],
+                                "".join([seat_disc(lang, s, "", "council-" + str(s)) for s in stack]))))
+    return tag("section", [["class", "panel council-panel"], ["aria-labelledby", "l-council-h"], ["data-guide", "end"]],
                tag("h2", [["id", "l-council-h"]], esc(lt(lang, "l_council")))
                + tag("ol", [["class", "council"]], "".join(spaces)))
 

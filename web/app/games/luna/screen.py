@@ -14,7 +14,7 @@ from ...html import esc, attrs, tag, button
 from ...moves import group_moves
 from ...i18n import t, list_join
 from .strings import lt, favour_name, favour_named, points
-from .draw import (sr, seat_disc, favour_token, render_ring, mini_ring, render_temple,
+from .draw import (sr, seat_disc, favour_token, render_ring, render_temple,
                         render_path, render_council, island_of, seat_name, tile_cell, hex_cell,
                         council_points)
 
@@ -75,7 +75,8 @@ def render_seats(lang, view, names, kinds, viewer):
         tokens = "".join([favour_token(lang, f, " is-small") for f in favours])
         is_current = s == current and not view.get("over")
         cls = "seat-chip l-seat" + (" is-current" if is_current else "")
-        rows.append(tag("li", [["class", cls], ["aria-current", "true" if is_current else None]],
+        rows.append(tag("li", [["class", cls], ["aria-current", "true" if is_current else None],
+                               ["data-guide", "yours" if s == viewer else None]],
                         tag("span", [["class", "seat-name"]], seat_disc(lang, s) + " " + esc(name) + tags)
                         + tag("span", [["class", "seat-facts"]], esc(" · ".join(facts)))
                         + sr(fav_text)
@@ -122,48 +123,47 @@ def _prompt(text):
     return tag("p", [["class", "prompt"]], esc(text))
 
 
-def _island_moves(lang, view, texts, label_key):
-    """island number -> [[move, label, short]] for moves whose second field is an island."""
+def _island_moves(lang, view, texts, label_key, kind=""):
+    """island number -> [[move, label, short, kind]] for moves whose second field is an
+    island (`kind`: the action kind the move belongs to, for the chooser)."""
     out = {}
     for text in texts:
         number = _num(text.split(":")[1])
         island = island_of(view, number)
         label = lt(lang, label_key, {"n": number, "favour": favour_name(lang, island.get("favour"))})
-        out[number] = out.get(number, []) + [[text, label, ""]]
+        out[number] = out.get(number, []) + [[text, label, "", kind]]
     return out
 
 
-def _kind_panel(lang, view, viewer, kind, texts):
-    """The targets of one action kind: a map of islands, or the path tiles."""
-    if kind in ISLAND_KINDS or kind == "drift":
-        body = mini_ring(lang, view, viewer, _island_moves(lang, view, texts, "l_do_" + kind))
-    else:
-        guard = (view.get("guard") or {}).get("value", 0)
-        chips = ""
-        for text in texts:
-            number = _num(text.split(":")[1])
-            cell = tile_cell(view, number)
-            bribe = cell.get("status") == "forbidden"
-            if kind == "path":
-                label = lt(lang, "l_do_path", {"island": cell.get("island"), "tile": number})
-            else:
-                label = lt(lang, "l_do_temple", {"tile": number, "points": points(lang, guard)})
-            if bribe:
-                label += " " + lt(lang, "l_with_bribe")
-            face = (tag("span", [["class", "pt-no"]], esc(number))
-                    + tag("span", [["class", "pt-sym"]], esc(favour_name(lang, cell.get("symbol")))))
-            if kind == "temple":
-                face += tag("span", [["class", "pt-gain"]], "+" + esc(guard))
-            elif bribe:
-                face += tag("span", [["class", "pt-mark"]], esc(lt(lang, "l_bribe_mark")))
-            chips += button(face, cls="tile-btn fav-edge-" + esc(cell.get("symbol"))
-                            + (" st-forbidden" if bribe else ""), move=text, label=label)
-        body = tag("div", [["class", "tile-row"]], chips)
-    return (tag("p", [["class", "hint"]], esc(lt(lang, "l_hint_" + kind))) + body)
+def _tile_row(lang, view, kind, texts):
+    """The path tiles an action can go to, drawn as the tiles they are, each a button."""
+    guard = (view.get("guard") or {}).get("value", 0)
+    chips = ""
+    for text in texts:
+        number = _num(text.split(":")[1])
+        cell = tile_cell(view, number)
+        bribe = cell.get("status") == "forbidden"
+        if kind == "path":
+            label = lt(lang, "l_do_path", {"island": cell.get("island"), "tile": number})
+        else:
+            label = lt(lang, "l_do_temple", {"tile": number, "points": points(lang, guard)})
+        if bribe:
+            label += " " + lt(lang, "l_with_bribe")
+        face = (tag("span", [["class", "pt-no"]], esc(number))
+                + tag("span", [["class", "pt-sym"]], esc(favour_name(lang, cell.get("symbol")))))
+        if kind == "temple":
+            face += tag("span", [["class", "pt-gain"]], "+" + esc(guard))
+        elif bribe:
+            face += tag("span", [["class", "pt-mark"]], esc(lt(lang, "l_bribe_mark")))
+        chips += button(face, cls="tile-btn fav-edge-" + esc(cell.get("symbol"))
+                        + (" st-forbidden" if bribe else ""), move=text, label=label)
+    return tag("div", [["class", "tile-row"]], chips)
 
 
-def render_kinds(lang, view, viewer, groups):
-    """The action chooser: one radio chip per kind with legal moves, and its panel."""
+def render_kinds(lang, view, names, viewer, groups):
+    """The action chooser: one radio chip per kind with legal moves; picking one lights up
+    where it can go — the islands of the ring drawn below (each the button of its move) or
+    the path tiles. Pure HTML/CSS: the radio's :checked state shows that kind's buttons."""
     by_kind = {}
     for text in groups.get("action", []):
         kind = text.split(":")[2]
@@ -176,6 +176,7 @@ def render_kinds(lang, view, viewer, groups):
         return ""
     chips = ""
     panels = ""
+    moves = {}
     for kind in present:
         rid = "lk-" + kind
         chips += ("<input" + attrs([["type", "radio"], ["class", "kind-radio"], ["name", "luna-kind"],
@@ -183,11 +184,20 @@ def render_kinds(lang, view, viewer, groups):
                   + tag("label", [["for", rid], ["class", "kind-chip"]],
                         esc(lt(lang, "l_kind_" + kind))
                         + tag("span", [["class", "kind-n"]], esc(len(by_kind[kind])))))
-        panels += tag("div", [["class", "kind-panel kp-" + kind]],
-                      _kind_panel(lang, view, viewer, kind, by_kind[kind]))
+        body = tag("p", [["class", "hint"]], esc(lt(lang, "l_hint_" + kind)))
+        if kind in ("path", "temple"):
+            body += _tile_row(lang, view, kind, by_kind[kind])
+        else:
+            for number, found in _island_moves(lang, view, by_kind[kind], "l_do_" + kind, kind).items():
+                moves[number] = moves.get(number, []) + found
+        panels += tag("div", [["class", "kind-panel kp-" + kind]], body)
+    board = ""
+    if moves:
+        by_island = board_hints(groups)[0]
+        board = tag("div", [["class", "kind-board"]], render_ring(lang, view, names, by_island, [], moves))
     return tag("fieldset", [["class", "kinds"]],
                tag("legend", [["class", "sr"]], esc(lt(lang, "l_choose_action")))
-               + tag("div", [["class", "kind-wrap"]], chips + tag("div", [["class", "kind-panels"]], panels)))
+               + tag("div", [["class", "kind-wrap"]], chips + tag("div", [["class", "kind-panels"]], panels + board)))
 
 
 def render_favour_row(lang, view, viewer, groups, legal):
@@ -270,7 +280,7 @@ def render_pending(lang, view, viewer, names, groups, legal):
                          "".join([_spend_button(lang, view, viewer, pending, m) for m in groups["spend"]])))
     if groups.get("revive"):
         parts.append(_prompt(lt(lang, "l_prompt_herbs")))
-        parts.append(mini_ring(lang, view, viewer, _island_moves(lang, view, groups["revive"], "l_do_revive")))
+        parts.append(render_ring(lang, view, names, {}, step_targets(groups)[0], _island_moves(lang, view, groups["revive"], "l_do_revive")))
     if groups.get("take"):
         parts.append(_prompt(lt(lang, "l_prompt_take")))
         row = ""
@@ -292,7 +302,7 @@ def render_pending(lang, view, viewer, names, groups, legal):
         steps = None
         if "from:landing" in groups["from"]:
             steps = ["from:landing", lt(lang, "l_do_from_steps"), lt(lang, "l_steps")]
-        parts.append(mini_ring(lang, view, viewer, _island_moves(lang, view, islands, "l_do_from"), steps))
+        parts.append(render_ring(lang, view, names, {}, step_targets(groups)[0], _island_moves(lang, view, islands, "l_do_from"), steps))
     if groups.get("to"):
         place = _place_name(lang, pending.get("from"))
         key = "l_prompt_to_boat" if kind == "boat" else "l_prompt_to"
@@ -309,8 +319,8 @@ def render_pending(lang, view, viewer, names, groups, legal):
             else:
                 label = lt(lang, "l_do_to", {"n": number})
                 short = ""
-            moves[number] = moves.get(number, []) + [[m, label, short]]
-        parts.append(mini_ring(lang, view, viewer, moves))
+            moves[number] = moves.get(number, []) + [[m, label, short, ""]]
+        parts.append(render_ring(lang, view, names, {}, step_targets(groups)[0], moves))
     if "done" in legal:
         parts.append(tag("div", [["class", "row"]],
                          button(esc(lt(lang, "l_done")), cls="btn btn-primary", move="done",
@@ -328,16 +338,18 @@ def render_dock(lang, view, legal, viewer, names, waiting_text):
     parts = []
     if groups.get("shrine"):
         parts.append(_prompt(lt(lang, "l_prompt_shrine")))
-        parts.append(mini_ring(lang, view, viewer, _island_moves(lang, view, groups["shrine"], "l_do_shrine_prep")))
+        parts.append(render_ring(lang, view, names, {}, step_targets(groups)[0], _island_moves(lang, view, groups["shrine"], "l_do_shrine_prep")))
     if groups.get("novices"):
         parts.append(_prompt(lt(lang, "l_prompt_novices")))
-        parts.append(mini_ring(lang, view, viewer, _island_moves(lang, view, groups["novices"], "l_do_novices_prep")))
+        parts.append(render_ring(lang, view, names, {}, step_targets(groups)[0], _island_moves(lang, view, groups["novices"], "l_do_novices_prep")))
     if view.get("pending"):
         parts.append(render_pending(lang, view, viewer, names, groups, legal))
         handled = ["shrine", "novices", "spend", "revive", "take", "give", "from", "to", "done"]
     else:
-        parts.append(render_kinds(lang, view, viewer, groups))
+        # your favours and the time token first, small, above the chooser; the ring of
+        # islands, the decision itself, lowest, in the thumb's reach
         parts.append(render_favour_row(lang, view, viewer, groups, legal))
+        parts.append(render_kinds(lang, view, names, viewer, groups))
         handled = ["shrine", "novices", "drift", "path", "temple", "favour", "time"]
     others = [m for m in legal if m.split(":")[0] not in handled and not _is_kind_action(m, view)]
     if others:
@@ -364,8 +376,10 @@ def render(lang, snap, names, kinds, waiting_text):
         by_island, by_tile = board_hints(groups)
     islands, hexes = step_targets(groups)
     dock = render_dock(lang, view, legal, viewer, names, waiting_text)
+    # the decision is an island: the ring, its islands the buttons, is drawn in the dock
+    ring = "" if 'class="lring"' in dock else render_ring(lang, view, names, by_island, islands)
     board = (render_seats(lang, view, names, kinds, viewer)
-             + render_ring(lang, view, names, by_island, islands)
+             + ring
              + render_path(lang, view, names, by_tile)
              + render_temple(lang, view, names, hexes)
              + render_council(lang, view, names))

@@ -1,5 +1,6 @@
-"""Notre Dame's drawing primitives: tokens, a borough's sectors, the plague track, the persons,
-action cards and the city map of markets and roads.
+"""Notre Dame's drawing primitives: tokens, a borough drawn as its map (the seven sectors and
+Notre Dame, its markets and roads), the plague track, the persons, action cards and the city
+map of markets and roads.
 
 Pure functions from view pieces to HTML strings, in the subset of Python that runs under both
 CPython and MicroPython. Every coloured thing also carries its colour's letter (R/Y/B/G/P or
@@ -13,8 +14,8 @@ now): a tap asks the engine, whose refusal says why.
 
 import math
 
-from ...html import esc, tag, button
-from .strings import (tr, join, action_name, short_name, person_name, colour_name,
+from ...html import esc, tag, button, breakable
+from .strings import (NAME_BREAKS, tr, join, action_name, short_name, person_name, colour_name,
                                  colour_letter, market_name, message_text, MESSAGE_VALUES)
 
 SECTORS = ["school", "bank", "residence", "carriage", "hotel", "park", "hospital"]
@@ -55,50 +56,213 @@ def token(lang, colour, cls="nd-token"):
                esc(colour_letter(lang, colour)))
 
 
-# ---- a borough's sectors -------------------------------------------------------------------
-def sector_tile(lang, entry, place, tap=None, small=False, attempt=None):
-    """One sector (or Notre Dame) of a seat: its name, how many pieces, cubes as squares and
-    the friend as a diamond. With `tap` ([move, label, caption]) the tile is a button."""
+# ---- a borough as its map -------------------------------------------------------------------
+# One borough drawn as its petal of the city, on a 1000×1060 plan: the outer rim at the top
+# (markets D and E and the rim road), the centre market C, the inner markets A and B at the
+# bottom, where the petal meets the cathedral; the seat's place in Notre Dame is the arch
+# between them. The seven sectors stand in two columns, clear of the roads: the straight
+# roads run C–A, C–B, C–D, C–E, A–D, B–E and D–E (the engine's graph; rules-facts § 2.2), and
+# a road to a neighbouring borough leaves the petal at its side. Every place is a tile; a
+# small map (another seat's) draws the same tiles with their emblem and count only.
+PLAN_W = 1000
+PLAN_H = 1060
+PLAN_MARKETS = {"D": [350, 70], "E": [650, 70], "C": [500, 540], "A": [350, 965], "B": [650, 965]}
+# [place, left, top, right, bottom] on the plan
+PLAN_TILES = [["school", 30, 130, 310, 290], ["bank", 30, 320, 310, 480], ["residence", 30, 510, 310, 670],
+              ["carriage", 30, 700, 310, 860], ["hotel", 690, 180, 970, 340], ["park", 690, 415, 970, 575],
+              ["hospital", 690, 650, 970, 810], ["notre_dame", 405, 790, 595, 955]]
+PETAL = "M20 40Q500-10 980 40V900Q980 1045 650 1052H350Q20 1045 20 900Z"
+# One emblem per place (24×24 SVG paths), drawn on its tile beside the name.
+PLACE_EMBLEMS = {
+    "school": "M2 5q5-2 9.3 1.2V21Q7 18 2 19zM22 5q-5-2-9.3 1.2V21q4.3-3 9.3-2z",              # a book
+    "bank": "M12 2l10 5v2H2V7zM4 10h3v8H4zm6.5 0h3v8h-3zM17 10h3v8h-3zM2 19h20v3H2z",          # pillars
+    "residence": "M12 3l10 9h-3v9h-5v-6h-4v6H5v-9H2z",                                          # a house
+    "carriage": "M12 2a10 10 0 1 0 .01 0zm0 3a7 7 0 1 1-.01 0zm-1 2v4H7v2h4v4h2v-4h4v-2h-4V7z",  # a wheel
+    "hotel": "M2 5h3v8h6V9h8a3 3 0 0 1 3 3v9h-3v-3H5v3H2z",                                    # a bed
+    "park": "M12 1a6 6 0 0 1 5.7 8A5.2 5.2 0 0 1 15 19h-2v4h-2v-4H9a5.2 5.2 0 0 1-2.7-10A6 6 0 0 1 12 1z",  # a tree
+    "hospital": "M9 2h6v7h7v6h-7v7H9v-7H2V9h7z",                                                # a cross
+    "notre_dame": "M11 1h2v3h2v2h-2v3l6 5v9h-5v-5a2 2 0 0 0-4 0v5H5v-9l6-5V6H9V4h2z",            # a church
+}
+
+
+# A place's emblem, its name on a tile and a tile's box on the map depend only on their
+# arguments, and a redraw draws forty tiles (five boroughs): each is built once and kept (the
+# redraw in the browser's MicroPython is what a tap waits for). The key holds every argument.
+_KEPT = {}
+
+
+def place_emblem(place, cls="nd-emblem"):
+    memo = "emblem|" + str(place) + "|" + cls
+    if memo not in _KEPT:
+        _KEPT[memo] = _draw_emblem(place, cls)
+    return _KEPT[memo]
+
+
+def _draw_emblem(place, cls):
+    return tag("svg", [["class", cls], ["viewBox", "0 0 24 24"], ["aria-hidden", "true"], ["focusable", "false"]],
+               tag("path", [["d", PLACE_EMBLEMS.get(place, PLACE_EMBLEMS["notre_dame"])], ["fill-rule", "evenodd"]]))
+
+
+def _box_style(left, top, right, bottom):
+    """A plan rectangle as CSS percentages of the map (integer arithmetic only)."""
+    memo = "box|" + str(left) + "|" + str(top) + "|" + str(right) + "|" + str(bottom)
+    if memo not in _KEPT:
+        _KEPT[memo] = _draw_box_style(left, top, right, bottom)
+    return _KEPT[memo]
+
+
+def _draw_box_style(left, top, right, bottom):
+    return ("left:" + _pct(left * 1000 // PLAN_W) + ";top:" + _pct(top * 1000 // PLAN_H)
+            + ";width:" + _pct((right - left) * 1000 // PLAN_W) + ";height:" + _pct((bottom - top) * 1000 // PLAN_H))
+
+
+def _spot_style(x, y):
+    return "left:" + _pct(x * 1000 // PLAN_W) + ";top:" + _pct(y * 1000 // PLAN_H)
+
+
+def sector_tile(lang, entry, place, tap=None, small=False, attempt=None, box=None):
+    """One sector (or Notre Dame) of a seat: its emblem and name, how many pieces, cubes as
+    squares and the friend as a diamond. With `tap` ([move, label, caption]) the tile is a
+    button; with `attempt` a button that tries a move the engine will explain; `box` places
+    it on the borough's map."""
     colour = entry.get("colour")
+    seat = entry.get("seat")
     cubes = cubes_at(entry, place)
     friend = place != "notre_dame" and entry.get("friend") == place
     total = cubes + (1 if friend else 0)
-    pips = "".join([tag("i", [["class", "nd-pip nd-c-" + esc(colour)]]) for _ in range(min(cubes, 8))])
+    # pieces that move (docs/architecture-look.md): a new cube lands from the card just
+    # played for this place, the friend walks from sector to sector
+    pips = "".join([tag("i", [["class", "nd-pip nd-c-" + esc(colour)],
+                              ["data-motion-key", "nd-cube-" + str(seat) + "-" + place + "-" + str(i)],
+                              ["data-motion-from", "nd-play-" + place]]) for i in range(min(cubes, 8))])
     if cubes > 8:
         pips += tag("b", [["class", "nd-pip-more"]], "+" + str(cubes - 8))
     if friend:
-        pips += tag("i", [["class", "nd-pip nd-pip-friend nd-c-" + esc(colour)]])
+        pips += tag("i", [["class", "nd-pip nd-pip-friend nd-c-" + esc(colour)],
+                          ["data-motion-key", "nd-friend-" + str(seat)], ["data-motion-from", "nd-play-friend"]])
     desc = action_name(lang, place) + ": " + tr(lang, "nd_pieces_n", {"n": total})
     if friend:
         desc += ", " + tr(lang, "nd_friend_here")
-    inner = (tag("span", [["class", "nd-sec-name"], ["aria-hidden", "true"]], esc(short_name(lang, place)))
-             + tag("span", [["class", "nd-sec-count"], ["aria-hidden", "true"]], esc(total))
-             + tag("span", [["class", "nd-pips"], ["aria-hidden", "true"]], pips))
+    memo = "name|" + lang + "|" + str(place)
+    if memo not in _KEPT:
+        _KEPT[memo] = tag("span", [["class", "nd-sec-name"], ["aria-hidden", "true"]],
+                          esc(breakable(short_name(lang, place), NAME_BREAKS)))
+    inner = (_KEPT[memo]
+             + tag("span", [["class", "nd-sec-body"], ["aria-hidden", "true"]],
+                   place_emblem(place)
+                   + tag("span", [["class", "nd-sec-count"], ["data-motion-key", "nd-n-" + str(seat) + "-" + place],
+                                  ["data-motion-count", total]], esc(total))
+                   + tag("span", [["class", "nd-pips"]], pips)))
     cls = "nd-sector nd-s-" + esc(place) + (" is-empty" if total == 0 else "") + (" is-small" if small else "")
+    item = [["class", "nd-sector-item"], ["style", _box_style(box[0], box[1], box[2], box[3]) if box else None]]
     if tap:
         inner += tag("span", [["class", "nd-sec-act"], ["aria-hidden", "true"]], esc(tap[2]))
-        return tag("li", [["class", "nd-sector-item"]],
-                   button(inner, cls=cls + " is-target", move=tap[0], label=tap[1] + " (" + desc + ")"))
+        return tag("li", item, button(inner, cls=cls + " is-target", move=tap[0], label=tap[1] + " (" + desc + ")"))
     if attempt:
-        return tag("li", [["class", "nd-sector-item"]],
-                   tag("button", [["type", "button"], ["class", cls + " is-try"], ["data-try", attempt],
-                                  ["aria-label", desc]], inner))
-    return tag("li", [["class", "nd-sector-item"]],
-               tag("div", [["class", cls], ["role", "img"], ["aria-label", desc]], inner))
+        return tag("li", item, tag("button", [["type", "button"], ["class", cls + " is-try"], ["data-try", attempt],
+                                              ["aria-label", desc]], inner))
+    return tag("li", item, tag("div", [["class", cls], ["role", "img"], ["aria-label", desc]], inner))
 
 
-def sector_grid(lang, entry, taps=None, placed=None, small=False, with_cathedral=True, attempts=None):
-    """The seven sectors (and the seat's cubes in Notre Dame) as a grid of tiles; `attempts`
-    maps a place to the (not legal) move text a tap on its tile tries."""
+def _borough_markets(view, entry):
+    """The markets of the seat's borough (from the view), and the number of boroughs."""
+    boroughs = view.get("boroughs") or []
+    index = entry.get("borough")
+    for b in boroughs:
+        if b.get("index") == index:
+            return [b.get("markets") or [], len(boroughs)]
+    return [[], len(boroughs)]
+
+
+def _plan_roads(markets, index, count):
+    """The roads of one borough on its plan: [[x1, y1, x2, y2, css class], ...]; a road to a
+    neighbouring borough runs to the petal's side it lies on (left: the one before)."""
+    mine = {}
+    for m in markets:
+        mine[str(m.get("id"))] = PLAN_MARKETS.get(str(m.get("id"))[:1])
+    lines = []
+    for m in markets:
+        mid = str(m.get("id"))
+        a = mine.get(mid)
+        if a is None:
+            continue
+        for other in m.get("roads") or []:
+            other = str(other)
+            if other in mine:
+                if other > mid and mine[other] is not None:
+                    z = mine[other]
+                    lines.append([a[0], a[1], z[0], z[1], "nd-road"])
+                continue
+            before = count and int(other[1:]) == (index - 1) % count
+            drop = 45 if mid[:1] in ("A", "B") else 0
+            lines.append([a[0], a[1], 0 if before else PLAN_W, a[1] + drop, "nd-road nd-stub"])
+    return lines
+
+
+def borough_map(lang, view, entry, taps=None, placed=None, small=False, attempts=None, with_track=True, own=False,
+                label=None):
+    """A seat's borough drawn as its map, with its plague track beside it. `taps` maps a
+    place to [move, label, caption] (its tile becomes the move's button, collected in
+    `placed`); `attempts` maps a place to the move a tap on its tile tries; `label` names
+    the list of its places (the viewer's: "Your borough")."""
     taps = taps or {}
     attempts = attempts or {}
+    colour = entry.get("colour")
+    markets, count = _borough_markets(view, entry)
+    index = entry.get("borough") or 0
+    svg = tag("path", [["d", PETAL], ["class", "nd-bpetal" + (" nd-f-" + esc(colour) if colour else " nd-f-none")]])
+    for x1, y1, x2, y2, cls in _plan_roads(markets, index, count):
+        svg += tag("line", [["x1", x1], ["y1", y1], ["x2", x2], ["y2", y2], ["class", cls]])
+    plan = tag("svg", [["class", "nd-bplan"], ["viewBox", "0 0 " + str(PLAN_W) + " " + str(PLAN_H)],
+                       ["preserveAspectRatio", "none"], ["aria-hidden", "true"], ["focusable", "false"]], svg)
+    flag = tag("span", [["class", "nd-bflag nd-c-" + esc(colour)], ["aria-hidden", "true"],
+                        ["style", _spot_style(500, 250)]], esc(colour_letter(lang, colour)))
     tiles = []
-    for place in (PLACES if with_cathedral else SECTORS):
+    for place, left, top, right, bottom in PLAN_TILES:
         tap = taps.get(place)
         if tap and placed is not None:
             placed.append(tap[0])
-        tiles.append(sector_tile(lang, entry, place, tap, small, None if tap else attempts.get(place)))
-    return tag("ul", [["class", "nd-sectors" + (" is-small" if small else "")]], "".join(tiles))
+        tiles.append(sector_tile(lang, entry, place, tap, small, None if tap else attempts.get(place),
+                                 [left, top, right, bottom]))
+    marks = ""
+    for m in markets:
+        spot = PLAN_MARKETS.get(str(m.get("id"))[:1])
+        if spot:
+            marks += plan_market(lang, view, m, spot, small)
+    if label is None and own:
+        label = tr(lang, "nd_your_borough")
+    out = tag("div", [["class", "nd-bmap"]],
+              plan + flag + tag("ul", [["class", "nd-sectors"], ["aria-label", label]], "".join(tiles)) + marks)
+    if with_track:
+        out += plague_track(lang, view, entry, own, small, True)
+    return tag("div", [["class", "nd-borough" + (" is-small" if small else "")]], out)
+
+
+def sector_grid(lang, view, entry, taps=None, placed=None, small=False, attempts=None):
+    """The seat's places to tap for a decision: its borough's map without the track."""
+    return borough_map(lang, view, entry, taps, placed, small, attempts, False, True)
+
+
+def plan_market(lang, view, market, spot, small):
+    """A market on a borough's map: its message (colour letter and value) and the carriages
+    there, as on the city map (where the carriage is moved); here only to be seen."""
+    message = market.get("message")
+    mid = str(market.get("id"))
+    if message:
+        colour = message.get("colour")
+        value = (MESSAGE_VALUES.get(message.get("kind")) or [0])[0]
+        face = tag("span", [["class", "nd-msg nd-c-" + esc(colour)]], esc(colour_letter(lang, colour) + str(value)))
+    else:
+        face = tag("span", [["class", "nd-mk-letter"]], esc(mid[:1]))
+    carts = ""
+    for seat in market.get("carriages") or []:
+        other = seat_entry(view, seat)
+        if other:
+            carts += token(lang, other.get("colour"), "nd-cart")
+    if carts:
+        face += tag("span", [["class", "nd-carts"]], carts)
+    return tag("span", [["class", "nd-mk is-plan" + (" has-msg" if message else "")], ["aria-hidden", "true"],
+                        ["style", _spot_style(spot[0], spot[1])]], face)
 
 
 # ---- the plague track ----------------------------------------------------------------------
@@ -120,7 +284,9 @@ def plague_projection(view, entry):
     return rats + step
 
 
-def plague_track(lang, view, entry, own=False, small=False):
+def plague_track(lang, view, entry, own=False, small=False, vertical=False):
+    """The seat's plague track 0-9 with its rat; for the viewer, where the rats would go if
+    the round ended now. `vertical` stands it beside a borough's map, 0 at the bottom."""
     rats = entry.get("rats") or 0
     projected = plague_projection(view, entry) if own else None
     cells = []
@@ -129,23 +295,36 @@ def plague_track(lang, view, entry, own=False, small=False):
         mark = ""
         if space == rats:
             cls += " is-rats"
-            mark = tag("span", [["class", "nd-rat"], ["aria-hidden", "true"]], "")
+            # the rat steps along the track when the plague moves it
+            mark = tag("span", [["class", "nd-rat"], ["aria-hidden", "true"],
+                                ["data-motion-key", "nd-rat-" + str(entry.get("seat"))]], "")
         if projected == space and space != rats:
             cls += " is-next"
         if projected == "plague" and space == PLAGUE_MAX:
             cls += " is-plague"
         cells.append(tag("span", [["class", cls]], tag("span", [["class", "nd-track-no"]], str(space)) + mark))
+    if vertical:
+        cells.reverse()
     label = tr(lang, "nd_plague_track") + ": " + tr(lang, "nd_rats_at", {"n": rats})
-    out = tag("div", [["class", "nd-track" + (" is-small" if small else "")], ["role", "img"],
-                     ["aria-label", label]], "".join(cells))
-    if own:
-        note = tr(lang, "nd_rats_at", {"n": rats})
-        if projected == "plague":
-            note += " " + tr(lang, "nd_rats_next_plague")
-        elif projected is not None:
-            note += " " + tr(lang, "nd_rats_next", {"n": projected})
-        out += tag("p", [["class", "nd-note"]], esc(note))
-    return out
+    if own and projected == "plague":
+        label += " " + tr(lang, "nd_rats_next_plague")
+    elif own and projected is not None:
+        label += " " + tr(lang, "nd_rats_next", {"n": projected})
+    cls = "nd-track" + (" is-small" if small else "") + (" is-vertical" if vertical else "")
+    return tag("div", [["class", cls], ["role", "img"], ["aria-label", label],
+                       ["data-guide", "plague" if own else None]], "".join(cells))
+
+
+def plague_note(lang, view, entry):
+    """The viewer's rats in words, with where they would go if the round ended now."""
+    rats = entry.get("rats") or 0
+    projected = plague_projection(view, entry)
+    note = tr(lang, "nd_rats_at", {"n": rats})
+    if projected == "plague":
+        note += " " + tr(lang, "nd_rats_next_plague")
+    elif projected is not None:
+        note += " " + tr(lang, "nd_rats_next", {"n": projected})
+    return tag("p", [["class", "nd-note"]], esc(note))
 
 
 # ---- seats ---------------------------------------------------------------------------------
@@ -159,6 +338,28 @@ def seat_facts(lang, entry, with_hand=True):
     if with_hand and entry.get("hand_count"):
         facts.append(tr(lang, "nd_in_hand_n", {"n": entry.get("hand_count")}))
     return facts
+
+
+def seat_bits(lang, entry, with_hand=True):
+    """A seat's counts drawn: prestige (star), gold (coin), cubes (its colour's cube), rats,
+    messages (octagon) and cards in hand, each with its number; hidden from screen readers,
+    which read `seat_facts` instead."""
+    colour = entry.get("colour")
+    seat = str(entry.get("seat"))
+    bits = [["nd-bit-star", "★", entry.get("prestige", 0), "prestige"],
+            ["nd-bit-coin", "", entry.get("gold", 0), "gold"],
+            ["nd-bit-cube nd-c-" + esc(colour), "", entry.get("cubes", 0), "cubes"],
+            ["nd-bit-rat", "", str(entry.get("rats", 0)) + "/9", None]]
+    if entry.get("messages"):
+        bits.append(["nd-bit-msg", "", len(entry.get("messages")), "messages"])
+    if with_hand and entry.get("hand_count"):
+        bits.append(["nd-bit-card", "", entry.get("hand_count"), None])
+    out = ""
+    for cls, glyph, n, key in bits:
+        # the numbers count up or down when they change
+        motion = [["data-motion-key", "nd-" + key + "-" + seat], ["data-motion-count", n]] if key else []
+        out += tag("span", [["class", "nd-bit"]], tag("i", [["class", cls]], glyph) + tag("b", motion, esc(n)))
+    return tag("span", [["class", "nd-bits"], ["aria-hidden", "true"]], out)
 
 
 def cards_line(lang, key, cards):
@@ -227,7 +428,7 @@ def persons_list(lang, view, taps=None, placed=None, attempt_kind=None):
             placed.append(tap[0])
         attempt = attempt_kind + ":" + str(person.get("id")) if attempt_kind and not tap else None
         items.append(person_card(lang, person, tap, attempt))
-    return tag("ul", [["class", "nd-persons"]], "".join(items))
+    return tag("ul", [["class", "nd-persons"], ["data-guide", "persons"]], "".join(items))
 
 
 # ---- action cards --------------------------------------------------------------------------
@@ -237,11 +438,14 @@ def action_card(lang, card, detail, move=None, label=None):
     inner = (tag("span", [["class", "nd-band nd-c-" + esc(colour)], ["aria-hidden", "true"]],
                  esc(colour_letter(lang, colour)))
              + tag("span", [["class", "nd-card-text"]],
-                   tag("span", [["class", "nd-card-name"]], esc(action_name(lang, card.get("action"))))
+                   tag("span", [["class", "nd-card-name"]],
+                       esc(breakable(action_name(lang, card.get("action")), NAME_BREAKS)))
                    + tag("span", [["class", "nd-card-detail"]], esc(detail))))
     cls = "nd-card"
     if move:
-        return button(inner, cls=cls + " is-target", move=move, label=label)
+        # the card played is where the new cube comes from (it lands on its sector)
+        key = "nd-play-" + str(card.get("action")) if move.startswith("play:") else None
+        return button(inner, cls=cls + " is-target", move=move, label=label, extra=[["data-motion-key", key]])
     return tag("span", [["class", cls]], inner)
 
 
@@ -344,7 +548,8 @@ def city_map(lang, view, names, viewer, taps=None, placed=None, attempt_kind=Non
                                          m.get("id") == here, placed, attempt))
     plan = tag("svg", [["class", "nd-plan"], ["viewBox", "0 0 1000 1000"], ["aria-hidden", "true"],
                        ["focusable", "false"]], "".join(svg))
-    return tag("div", [["class", "nd-map"], ["role", "group"], ["aria-label", tr(lang, "nd_map")]],
+    return tag("div", [["class", "nd-map"], ["role", "group"], ["aria-label", tr(lang, "nd_map")],
+                       ["data-guide", "map"]],
                plan + cathedral(lang, view) + "".join(labels) + "".join(markers))
 
 
@@ -369,8 +574,9 @@ def market_marker(lang, view, names, market, spot, tap, is_here, placed, attempt
             entry = seat_entry(view, seat)
             if entry:
                 colours.append(entry.get("colour"))
+        # each carriage moves along the roads from market to market
         cart_html = tag("span", [["class", "nd-carts"], ["aria-hidden", "true"]],
-                        "".join([token(lang, c, "nd-cart") for c in colours]))
+                        "".join([cart_token(lang, seat, view) for seat in carts]))
         desc += "; " + tr(lang, "nd_carriages_here", {"list": join(lang, [colour_name(lang, c) for c in colours])})
     if message:
         # the market's letter, so "market D" in the log can be found on the map
@@ -387,6 +593,15 @@ def market_marker(lang, view, names, market, spot, tap, is_here, placed, attempt
                               ["aria-label", desc], ["data-market", mid]] + pos, face + cart_html)
     return tag("span", [["class", cls], ["role", "img"], ["aria-label", desc], ["data-market", mid]] + pos,
                face + cart_html)
+
+
+def cart_token(lang, seat, view):
+    entry = seat_entry(view, seat)
+    if not entry:
+        return ""
+    colour = entry.get("colour")
+    return tag("span", [["class", "nd-cart nd-c-" + esc(colour)], ["aria-hidden", "true"],
+                        ["data-motion-key", "nd-cart-" + str(seat)]], esc(colour_letter(lang, colour)))
 
 
 def cathedral(lang, view):

@@ -1,11 +1,13 @@
 """Notre Dame's game screen: view dict + legal moves in, [status, board, dock] out.
 
-The board (scrolls) shows the players (tap one to see their borough), the three persons with
-their rats, the seat's own borough with its plague track, and the city map: every borough's
-markets and roads, the messages, the carriages and Notre Dame with its cubes. The dock (the
-thumb zone) holds the decision at hand, drawn in place: the cards to keep or play, the
-seat's sectors as tiles for the friend, the bishop, the plague or moving a cube, the map with
-the reachable markets for the carriage, the person cards for hiring. Every legal move is
+The board (scrolls) shows the players, each rival's borough as a small map beside its plague
+track, the three persons of the round as cards with their rats, the seat's own borough as its
+map (the seven sectors and its place in Notre Dame, markets and roads, cubes and the friend)
+with the plague track beside it, and the city map: every borough's markets and roads, the
+messages, the carriages and Notre Dame with its cubes. The dock (the thumb zone) holds the
+decision at hand, drawn in place: the cards to keep or play, the borough's map for the
+friend, the bishop, the plague or moving a cube, the city map with the reachable markets for
+the carriage, the person cards for hiring. Every legal move is
 exactly one `<button data-move>`; a move this screen does not recognise still gets a button
 under "Other moves", so no legal move is ever lost. The other pieces of the decision's kind
 (a sector the friend cannot go to, a market out of reach, a sector whose card is not in the
@@ -18,8 +20,8 @@ from ...moves import group_moves
 from ...i18n import t, list_join
 from .strings import (tr, join, action_name, person_name, colour_name, market_name,
                                  message_text, reason_name)
-from .draw import (SECTORS, PLACES, seat_entry, pieces_at, token, sector_grid, plague_track,
-                              seat_facts, seat_round_notes, persons_list, action_card, city_map)
+from .draw import (SECTORS, PLACES, seat_entry, pieces_at, token, sector_grid, borough_map, plague_note,
+                   plague_track, seat_facts, seat_bits, seat_round_notes, persons_list, action_card, city_map)
 
 DONATION_PRESTIGE = {1: 1, 2: 3, 3: 6}
 
@@ -43,7 +45,8 @@ def status_text(lang, view, names):
 
 # ---- the board -----------------------------------------------------------------------------
 def render_seats(lang, view, names, kinds, viewer):
-    """Every seat in a row; the others open (tap) to show their borough."""
+    """Every seat: its colour token, name and counts; each rival's borough drawn small,
+    with its plague track beside it (the viewer's own is drawn large below)."""
     rows = []
     due = view.get("to_move") or []
     for entry in view.get("seats") or []:
@@ -59,23 +62,20 @@ def render_seats(lang, view, names, kinds, viewer):
         head = (token(lang, entry.get("colour"))
                 + tag("span", [["class", "nd-seat-text"]],
                       tag("span", [["class", "seat-name"]], esc(name) + tags)
-                      + tag("span", [["class", "seat-facts"]], esc(" · ".join(seat_facts(lang, entry))))))
-        cls = "nd-seat" + (" is-current" if seat in due and not view.get("over") else "")
-        if seat == viewer:
-            rows.append(tag("li", [["class", cls]], tag("div", [["class", "nd-seat-head"]], head)))
-            continue
-        body = (tag("h3", [], esc(tr(lang, "nd_borough_of", {"name": name})))
-                + sector_grid(lang, entry, small=True)
-                + plague_track(lang, view, entry, small=True)
-                + seat_round_notes(lang, entry))
-        rows.append(tag("li", [["class", cls]],
-                        tag("details", [["class", "nd-seat-more"], ["data-fold", "seat-" + str(seat)]],
-                            tag("summary", [["class", "nd-seat-head"]], head)
-                            + tag("div", [["class", "nd-seat-body"]], body))))
-    hint = tag("p", [["class", "nd-note"]], esc(tr(lang, "nd_players_hint"))) if len(rows) > 1 else ""
+                      + seat_bits(lang, entry)
+                      + tag("span", [["class", "sr"]], esc(" · ".join(seat_facts(lang, entry))))))
+        cls = "nd-seat" + (" is-current" if seat in due and not view.get("over") else "") \
+            + (" is-you" if seat == viewer else "")
+        body = ""
+        if seat != viewer:
+            body = tag("div", [["class", "nd-seat-body"]],
+                       borough_map(lang, view, entry, small=True, label=tr(lang, "nd_borough_of", {"name": name}))
+                       + seat_round_notes(lang, entry))
+        rows.append(tag("li", [["class", cls], ["data-seat", seat]],
+                        tag("div", [["class", "nd-seat-head"]], head) + body))
     return tag("section", [["class", "panel"], ["aria-labelledby", "nd-seats-h"]],
                tag("h2", [["id", "nd-seats-h"]], esc(tr(lang, "nd_players")))
-               + tag("ul", [["class", "nd-seats"]], "".join(rows)) + hint)
+               + tag("ul", [["class", "nd-seats"]], "".join(rows)))
 
 
 def render_persons_panel(lang, view):
@@ -90,14 +90,18 @@ def render_persons_panel(lang, view):
 
 
 def render_own_borough(lang, view, entry, with_grid, legal):
+    """The seat's borough as its map with the plague track beside it (without the map when
+    the dock draws it for a decision)."""
     attempts = {}
     if any([m.startswith("play:") for m in legal]):
         # playing a card: a tap on a sector whose card is not in the hand says why not
         attempts = {p: "play:" + p for p in PLACES if "play:" + p not in legal}
-    inner = sector_grid(lang, entry, attempts=attempts) if with_grid else ""
-    inner += (tag("h3", [], esc(tr(lang, "nd_plague_track"))) + plague_track(lang, view, entry, own=True)
-              + seat_round_notes(lang, entry))
-    return tag("section", [["class", "panel"], ["aria-labelledby", "nd-own-h"]],
+    if with_grid:
+        inner = borough_map(lang, view, entry, attempts=attempts, own=True)
+    else:
+        inner = tag("h3", [], esc(tr(lang, "nd_plague_track"))) + plague_track(lang, view, entry, own=True)
+    inner += plague_note(lang, view, entry) + seat_round_notes(lang, entry)
+    return tag("section", [["class", "panel"], ["aria-labelledby", "nd-own-h"], ["data-guide", "yours"]],
                tag("h2", [["id", "nd-own-h"]], esc(tr(lang, "nd_your_borough"))) + inner)
 
 
@@ -219,7 +223,7 @@ def dock_source(lang, view, entry, groups, pending, placed):
                          tr(lang, "nd_source_here")]
     out = _prompt(tr(lang, "nd_source_prompt", {"place": action_name(lang, target)}))
     attempts = {p: "move_cube:" + p + ":" + target for p in PLACES if p != target and target}
-    out += sector_grid(lang, entry, taps, placed, attempts=attempts)
+    out += sector_grid(lang, view, entry, taps, placed, attempts=attempts)
     row = ""
     for move in groups.get("discard", []):
         row += button(esc(tr(lang, "nd_give_up", {"action": action_name(lang, move.split(":")[1])})),
@@ -228,7 +232,7 @@ def dock_source(lang, view, entry, groups, pending, placed):
     return out + (tag("div", [["class", "row"]], row) if row else "")
 
 
-def dock_sector_pick(lang, entry, moves, prompt, caption_key, label_key, placed):
+def dock_sector_pick(lang, view, entry, moves, prompt, caption_key, label_key, placed):
     """One move per sector (friend, bishop, plague): a button on each sector's tile."""
     taps = {}
     kind = ""
@@ -236,7 +240,7 @@ def dock_sector_pick(lang, entry, moves, prompt, caption_key, label_key, placed)
         kind, sector = move.split(":")[0], move.split(":")[1]
         taps[sector] = [move, tr(lang, label_key, {"sector": action_name(lang, sector)}), tr(lang, caption_key)]
     attempts = {sector: kind + ":" + sector for sector in SECTORS}
-    return _prompt(prompt) + sector_grid(lang, entry, taps, placed, attempts=attempts)
+    return _prompt(prompt) + sector_grid(lang, view, entry, taps, placed, attempts=attempts)
 
 
 def dock_carriage(lang, view, entry, groups, pending, names, viewer, placed):
@@ -304,9 +308,10 @@ def piece_move_label(lang, move):
     return tr(lang, key, {"from": action_name(lang, bits[1]), "to": action_name(lang, bits[2])})
 
 
-def dock_piece_moves(lang, entry, moves, finish, prompt, placed):
+def dock_piece_moves(lang, view, entry, moves, finish, prompt, placed):
     """The minstrel's and the jester's moves, grouped by the place a piece leaves: each group
-    a disclosure (tap a sector to see where its pieces can go), open when it is the only one."""
+    a disclosure (tap a sector to see where its pieces can go), open when it is the only one.
+    The borough's map stays on the board above, where the pieces are."""
     sources = []
     by_source = {}
     for move in moves:
@@ -323,7 +328,6 @@ def dock_piece_moves(lang, entry, moves, finish, prompt, placed):
         key = "nd_shift_done" if finish == "shift:done" else "nd_jester_none"
         out += tag("div", [["class", "row"]], button(esc(tr(lang, key)), cls="btn btn-primary", move=finish))
         placed.append(finish)
-    out += sector_grid(lang, entry)
     groups = ""
     for source in PLACES:
         if source not in by_source:
@@ -378,15 +382,15 @@ def render_dock(lang, view, legal, names, viewer, waiting_text):
         parts.append(dock_source(lang, view, entry, groups, pending, placed))
         shows = "borough"
     if "friend" in groups:
-        parts.append(dock_sector_pick(lang, entry, groups["friend"], tr(lang, "nd_friend_prompt"),
+        parts.append(dock_sector_pick(lang, view, entry, groups["friend"], tr(lang, "nd_friend_prompt"),
                                       "nd_friend_button", "nd_friend_label", placed))
         shows = "borough"
     if "bishop" in groups:
-        parts.append(dock_sector_pick(lang, entry, groups["bishop"], tr(lang, "nd_bishop_prompt"),
+        parts.append(dock_sector_pick(lang, view, entry, groups["bishop"], tr(lang, "nd_bishop_prompt"),
                                       "nd_bishop_button", "nd_bishop_label", placed))
         shows = "borough"
     if "plague" in groups:
-        parts.append(dock_sector_pick(lang, entry, groups["plague"], tr(lang, "nd_plague_prompt"),
+        parts.append(dock_sector_pick(lang, view, entry, groups["plague"], tr(lang, "nd_plague_prompt"),
                                       "nd_plague_button", "nd_plague_label", placed))
         shows = "borough"
     if "carriage" in groups:
@@ -413,12 +417,10 @@ def render_dock(lang, view, legal, names, viewer, waiting_text):
                                                  "n": pending.get("left") or 1})
         else:
             prompt = tr(lang, "nd_shift_prompt", {"n": pending.get("left") or 3})
-        parts.append(dock_piece_moves(lang, entry, groups["shift"], "shift:done", prompt, placed))
-        shows = "borough"
+        parts.append(dock_piece_moves(lang, view, entry, groups["shift"], "shift:done", prompt, placed))
     if "jester" in groups:
-        parts.append(dock_piece_moves(lang, entry, groups["jester"], "jester:none",
+        parts.append(dock_piece_moves(lang, view, entry, groups["jester"], "jester:none",
                                       tr(lang, "nd_jester_prompt"), placed))
-        shows = "borough"
     others = [m for m in legal if m not in placed]
     if others:
         parts.append(tag("div", [["class", "row"], ["role", "group"], ["aria-label", tr(lang, "nd_other_moves")]],
@@ -437,11 +439,14 @@ def render(lang, snap, names, kinds, waiting_text):
         return [status_text(lang, view, names), "", tag("div", [["class", "dock-body"]], _prompt(waiting_text))]
     dock, shows = render_dock(lang, view, legal, names, viewer, waiting_text)
     entry = seat_entry(view, viewer) if viewer is not None else None
-    board = [render_seats(lang, view, names, kinds, viewer)]
-    if shows != "persons":
-        board.append(render_persons_panel(lang, view))
+    # your own borough first (what your cards would do there), the persons of the round,
+    # then the players with their boroughs, then the whole city
+    board = []
     if entry is not None:
         board.append(render_own_borough(lang, view, entry, shows != "borough", legal))
+    if shows != "persons":
+        board.append(render_persons_panel(lang, view))
+    board.append(render_seats(lang, view, names, kinds, viewer))
     if shows != "map":
         board.append(render_map_panel(lang, view, names, viewer))
     return [status_text(lang, view, names), "".join(board), dock]

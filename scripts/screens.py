@@ -1,0 +1,158 @@
+"""Take the screenshots in `docs/screens/`: every game mid-game, at phone and tablet sizes, in
+both languages and both themes, so a reader sees the app without running it.
+
+    .venv/bin/python scripts/screens.py [--out docs/screens] [--games luna,celtica]
+        [--sizes 360x740,390x844,768x1024,844x390] [--langs en,zh-Hant] [--themes light,dark]
+
+It serves the built `dist/` (run `make site` first) on 127.0.0.1, opens each game at a
+prepared position (seeded random legal moves played in CPython with pycore, seat 0 a human
+who is due, the others Easy bots) through a share link, and writes one small PNG per
+combination, named `<game>-<width>x<height>-<lang>-<theme>.png`. The guide is marked as seen
+first (`pt.guided`), so the table shows; with `--guide`, one more shot per game and language
+shows the guide's first step. Nothing here is a test; the e2e tests check what these
+pictures show.
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import random
+import sys
+import threading
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parent.parent
+sys.path.insert(0, str(ROOT))
+sys.path.insert(0, str(ROOT / "scripts"))
+
+from serve import make_server  # noqa: E402
+from pycore import links, records  # noqa: E402
+
+CHROMIUM = "/usr/bin/chromium"
+ARGS = ["--headless", "--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run",
+        "--disable-background-networking", "--disable-component-update", "--disable-sync"]
+ENGINE_TIMEOUT = 180_000
+GAMES = ["citadels", "notre_dame", "luna", "celtica"]
+# [seed, players, moves to play at least]: positions well into a game, where the table is full
+# (Citadels at its largest table, 8 players with 9 ranks; Notre Dame with 5)
+POSITIONS = {"citadels": [3, 8, 240], "notre_dame": [2, 5, 110], "luna": [5, 3, 60],
+             "celtica": [4, 3, 70]}
+OPTIONS = {"citadels": {"ranks": 9}}
+
+
+def _builder(rnd, legal):
+    """Citadels: build and take gold more often than at random, so that cities grow."""
+    for prefix in ("build:", "gold", "keep:"):
+        wanted = [m for m in legal if m.startswith(prefix)]
+        if wanted and rnd.random() < 0.8:
+            return rnd.choice(wanted)
+    return rnd.choice(legal)
+
+
+PICKS = {"citadels": _builder}   # how a game's position is played (default: at random)
+NAMES = ["Ann", "Bo", "陳小明", "Dee", "Eve", "Fay", "Gus", "Hal"]
+
+
+def position(game_id: str, to_the_end: bool = False) -> dict:
+    """A record of `game_id` played from its seed until seat 0 is due after enough moves
+    (with `to_the_end`, until the game is over)."""
+    seed, players, least = POSITIONS[game_id]
+    seats = [{"name": NAMES[0], "kind": "human"}] + [
+        {"name": name, "kind": "bot", "level": "easy"} for name in NAMES[1:players]]
+    rnd = random.Random(seed)
+    record = records.make_record(game_id, seats, seed, OPTIONS.get(game_id, {}))
+    state = records.replay(record)
+    while not state.is_over():
+        seat = state.to_move()[0]
+        if seat == 0 and len(record["moves"]) >= least and not to_the_end:
+            return record
+        legal = [str(m) for m in state.legal_moves(seat)]
+        move = PICKS[game_id](rnd, legal) if game_id in PICKS else rnd.choice(legal)
+        state.apply(seat, move)
+        record["moves"].append([seat, move])
+    if to_the_end:
+        return record
+    raise SystemExit(f"{game_id}: the game ended before seat 0 was due after {least} moves")
+
+
+def open_game(browser, url: str, record: dict, lang: str, guide: bool = False):
+    """A phone-like page showing `record`'s game in `lang`, engine ready; the guide shows
+    only with `guide` (else every game's counts as seen)."""
+    context = browser.new_context(viewport={"width": 390, "height": 844}, device_scale_factor=1,
+                                  is_mobile=True, has_touch=True)
+    seen = [] if guide else GAMES
+    context.add_init_script(
+        "try { localStorage.setItem('pt.lang', %s); localStorage.setItem('pt.bot_pace', '5');"
+        " localStorage.setItem('pt.guided', %s); } catch (e) {}"
+        % (json.dumps(lang), json.dumps(json.dumps(seen))))
+    page = context.new_page()
+    page.goto(url + "#" + links.encode(record))
+    page.wait_for_selector("html[data-engine='ready']", state="attached", timeout=ENGINE_TIMEOUT)
+    game = f"[data-game='{record['game']}']"
+    page.wait_for_selector(f"{game}[data-ready='true'] [data-move], {game}[data-ready='true'][data-over='true']",
+                           state="attached", timeout=ENGINE_TIMEOUT)
+    if page.locator("[data-action='toast-close']").count():
+        page.click("[data-action='toast-close']")
+    if guide:
+        page.wait_for_selector("[data-guide-step]", timeout=10_000)
+    return context, page
+
+
+def shoot(page, size: list[int], theme: str, path: Path) -> None:
+    page.set_viewport_size({"width": size[0], "height": size[1]})
+    page.emulate_media(color_scheme=theme)
+    page.evaluate("document.querySelector('#board') && (document.querySelector('#board').scrollTop = 0)")
+    page.wait_for_timeout(350)  # the layout settles, the guide's ring follows
+    page.screenshot(path=str(path))
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--out", type=Path, default=ROOT / "docs" / "screens")
+    parser.add_argument("--games", default=",".join(GAMES))
+    parser.add_argument("--sizes", default="360x740,390x844,768x1024,844x390")
+    parser.add_argument("--langs", default="en,zh-Hant")
+    parser.add_argument("--themes", default="light,dark")
+    parser.add_argument("--guide", action="store_true", help="also shoot the guide's first step")
+    parser.add_argument("--end", action="store_true", help="also the finished game at 390x844")
+    args = parser.parse_args()
+    from playwright.sync_api import sync_playwright
+    httpd = make_server(str(ROOT / "dist"), 0)
+    threading.Thread(target=httpd.serve_forever, daemon=True).start()
+    url = f"http://127.0.0.1:{httpd.server_address[1]}/"
+    args.out.mkdir(parents=True, exist_ok=True)
+    sizes = [[int(n) for n in s.split("x")] for s in args.sizes.split(",")]
+    try:
+        with sync_playwright() as pw:
+            browser = pw.chromium.launch(executable_path=CHROMIUM, args=ARGS, headless=True)
+            for game_id in args.games.split(","):
+                record = position(game_id)
+                for lang in args.langs.split(","):
+                    context, page = open_game(browser, url, record, lang)
+                    for size in sizes:
+                        for theme in args.themes.split(","):
+                            name = f"{game_id}-{size[0]}x{size[1]}-{lang}-{theme}.png"
+                            shoot(page, size, theme, args.out / name)
+                            print(name, flush=True)
+                    context.close()
+                    if args.end:
+                        context, page = open_game(browser, url, position(game_id, True), lang)
+                        for theme in args.themes.split(","):
+                            name = f"{game_id}-end-390x844-{lang}-{theme}.png"
+                            shoot(page, [390, 844], theme, args.out / name)
+                            print(name, flush=True)
+                        context.close()
+                    if args.guide:
+                        context, page = open_game(browser, url, record, lang, True)
+                        name = f"{game_id}-guide-390x844-{lang}.png"
+                        shoot(page, [390, 844], "light", args.out / name)
+                        print(name, flush=True)
+                        context.close()
+            browser.close()
+    finally:
+        httpd.shutdown()
+
+
+if __name__ == "__main__":
+    main()
