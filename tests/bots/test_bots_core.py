@@ -13,9 +13,9 @@ import pycore.bots.arena
 import pycore.bots.base
 from pycore import games
 from pycore.bots import make_bot
-from pycore.bots.levels import game_evaluate
 from pycore.bots.base import random_policy, rank_rewards, rewards, win_rewards
 from pycore.bots.ismcts import IsmctsBot, settle_simultaneous
+from pycore.bots.levels import game_evaluate
 from pycore.rng import Rng
 
 TOY = toy_game.RULES
