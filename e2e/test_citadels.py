@@ -15,11 +15,20 @@ import random
 import sys
 
 import pytest
-from conftest import (ENGINE_TIMEOUT, ROOT, axe_violations, open_record, prepared_record,
-                      start_game, tap_move, wait_engine, wait_visible_move)
+from conftest import (
+    ENGINE_TIMEOUT,
+    ROOT,
+    axe_violations,
+    open_record,
+    prepared_record,
+    start_game,
+    tap_move,
+    wait_engine,
+    wait_visible_move,
+)
 
 sys.path.insert(0, str(ROOT))
-from pycore import links, records  # noqa: E402
+from pycore import links, records
 
 # no transition or animation running: colours are what they will stay (for axe's contrast)
 SETTLED = "() => document.getAnimations().every(a => a.playState !== 'running')"
@@ -59,7 +68,7 @@ def play_until(page, seed: int, done, limit: int = 800) -> int:
             wait_visible_move(page, "citadels")
             continue
         tap(page, choose(rnd, shown))
-    raise AssertionError("not done after %d taps" % limit)
+    raise AssertionError(f"not done after {limit} taps")
 
 
 @pytest.mark.parametrize("seats", [["human", "bot"], ["human", "bot", "bot", "bot"]],
@@ -147,7 +156,7 @@ def test_decisions_fit_a_small_phone_and_pass_axe(ready_app, lang):
             assert dock and min([b[3] for b in dock]) > 740 / 3, (wanted, dock[:1])
             assert page.locator(f"{GAME} .prompt, {GAME} .ct-note").count() >= 1
         if wanted.startswith(ON_THE_BOARD):
-            assert page.locator(f"#board .ct-district.is-target").count() >= 1
+            assert page.locator("#board .ct-district.is-target").count() >= 1
         if lang == "zh-Hant":
             labels = page.locator(MOVES).evaluate_all(
                 "els => els.map(e => e.getAttribute('aria-label') || e.textContent)")

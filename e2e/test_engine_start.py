@@ -21,7 +21,7 @@ import pytest
 from conftest import DIST, ROOT
 
 sys.path.insert(0, str(ROOT / "scripts"))
-import engine_build  # noqa: E402
+import engine_build
 
 RUNNER = ROOT / "e2e" / "engine_node.mjs"
 CONFIG = json.loads((DIST / "engine.json").read_text())

@@ -13,8 +13,7 @@ except where the guide itself is tested.
 from __future__ import annotations
 
 import pytest
-from conftest import (ENGINE_TIMEOUT, axe_violations, open_record, prepared_record, start_game, tap_move,
-                      wait_engine)
+from conftest import ENGINE_TIMEOUT, axe_violations, open_record, prepared_record, start_game, tap_move, wait_engine
 from screens import position
 
 GAMES = ["citadels", "notre_dame", "luna", "celtica"]
@@ -152,7 +151,8 @@ def test_reduced_motion_turns_the_motion_off(ready_app):
     wait_engine(page)
     open_record(page, position("celtica"))
     before = moves(page)
-    play_until(page, "celtica", "Number(document.querySelector(\"[data-screen='game']\").dataset.moves) > a + 2", before)
+    moved_on = "Number(document.querySelector(\"[data-screen='game']\").dataset.moves) > a + 2"
+    play_until(page, "celtica", moved_on, before)
     assert page.evaluate("window.ptMotion.off()") is True
     assert page.evaluate("window.__anims") == []
 

@@ -14,9 +14,17 @@ from __future__ import annotations
 import random
 
 import pytest
+from conftest import (
+    ENGINE_TIMEOUT,
+    axe_violations,
+    moves_played,
+    open_record,
+    prepared_record,
+    start_game,
+    tap_move,
+    wait_visible_move,
+)
 from playwright.sync_api import TimeoutError as PlaywrightTimeout
-from conftest import (ENGINE_TIMEOUT, axe_violations, moves_played, open_record, prepared_record,
-                      start_game, tap_move, wait_visible_move)
 
 GAME = "[data-game='luna']"
 MOVES = f"{GAME} [data-move]:not([disabled])"

@@ -11,8 +11,17 @@ from __future__ import annotations
 import random
 
 import pytest
-from conftest import (ENGINE_TIMEOUT, axe_violations, moves_played, open_record, prepared_record,
-                      start_game, tap_move, wait_bots_done, wait_visible_move)
+from conftest import (
+    ENGINE_TIMEOUT,
+    axe_violations,
+    moves_played,
+    open_record,
+    prepared_record,
+    start_game,
+    tap_move,
+    wait_bots_done,
+    wait_visible_move,
+)
 
 # no transition or animation running: colours are what they will stay (for axe's contrast)
 SETTLED = "() => document.getAnimations().every(a => a.playState !== 'running')"
@@ -168,7 +177,7 @@ def test_a_card_played_lands_a_cube_on_its_sector(ready_app):
     open_live(page, record)
     page.evaluate(RECORD_MOTION)
     plays = page.locator(f"{GAME} .dock [data-move^='play:']").evaluate_all("els => els.map(e => e.dataset.move)")
-    move = [m for m in plays if m.split(":")[1] in SECTOR_CARDS][0]
+    move = next(m for m in plays if m.split(":")[1] in SECTOR_CARDS)
     assert tap_move(page, "notre_dame", move)
     found = page.evaluate("() => window.__motion.splice(0)")
     assert found and found[0]["flown"] >= 1 and found[0]["counted"] >= 1, found

@@ -10,8 +10,17 @@ import json
 import urllib.request
 
 import pytest
-from conftest import (CHROMIUM, CHROMIUM_ARGS, DIST, ENGINE_TIMEOUT, PIXEL_7, ForeignRequests,
-                      Server, axe_violations, wait_engine)
+from conftest import (
+    CHROMIUM,
+    CHROMIUM_ARGS,
+    DIST,
+    ENGINE_TIMEOUT,
+    PIXEL_7,
+    ForeignRequests,
+    Server,
+    axe_violations,
+    wait_engine,
+)
 
 
 def wait_service_worker(page) -> None:

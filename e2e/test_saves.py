@@ -14,7 +14,7 @@ import pytest
 from conftest import ENGINE_TIMEOUT, ROOT, wait_engine
 
 sys.path.insert(0, str(ROOT))
-from pycore import links, records  # noqa: E402
+from pycore import links, records
 
 HUMANS = [{"name": "Ann", "kind": "human"}, {"name": "Bo", "kind": "human"}]
 VS_BOT = [{"name": "Ann", "kind": "human"}, {"name": "Bot", "kind": "bot", "level": "easy"}]

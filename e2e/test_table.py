@@ -14,6 +14,7 @@ Where no namespace can be made, they run between this machine's own addresses.
 
 from __future__ import annotations
 
+import contextlib
 import random
 
 import pytest
@@ -122,10 +123,8 @@ def play_out(pages, rnd, limit=3000, stop=None):
                 continue
             tapped = True
             taps += 1
-            try:
+            with contextlib.suppress(PlaywrightTimeout):  # a tap made mid-redraw: choose again
                 page.wait_for_function(MOVED, arg=[before], timeout=20_000)
-            except PlaywrightTimeout:
-                pass   # the app ignored a tap made mid-redraw: choose again
             text = page.evaluate("() => { const p = document.querySelector('#toast p');"
                                  " const t = p ? p.textContent : '';"
                                  " const b = document.querySelector(\"[data-action='toast-close']\");"
@@ -266,7 +265,7 @@ def test_the_table_screens_are_axe_clean_in_both_languages(phones):
     assert small_targets(host.page, "[data-screen='lobby'] main") == [], "lobby"
     link = host.page.get_attribute("[data-join-link]", "data-join-link")
     guest.page.goto(link)
-    answer = guest.page.wait_for_selector("[data-answer] svg", timeout=ENGINE_TIMEOUT)
+    guest.page.wait_for_selector("[data-answer] svg", timeout=ENGINE_TIMEOUT)
     assert "請給主機掃描" in guest.page.inner_text("[data-screen='join']")
     assert axe_violations(guest.page) == [], "answer"
     assert small_targets(guest.page, "[data-screen='join'] main") == [], "answer"

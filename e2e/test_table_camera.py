@@ -11,7 +11,7 @@ import base64
 import re
 
 import pytest
-from conftest import CHROMIUM, CHROMIUM_ARGS, ENGINE_TIMEOUT, FAST_BOTS, PIXEL_7, wait_engine
+from conftest import CHROMIUM, CHROMIUM_ARGS, ENGINE_TIMEOUT
 from test_table import Phone, open_table
 
 WIDTH, HEIGHT = 640, 480
@@ -36,7 +36,8 @@ GREY_FRAME = """async ([sel, w, h]) => {
     c.drawImage(img, (w - side) / 2, (h - side) / 2, side, side);
     const rgba = c.getImageData(0, 0, w, h).data;
     const grey = new Uint8Array(w * h);
-    for (let i = 0; i < w * h; i++) grey[i] = (rgba[4 * i] * 299 + rgba[4 * i + 1] * 587 + rgba[4 * i + 2] * 114) / 1000;
+    for (let i = 0; i < w * h; i++)
+      grey[i] = (rgba[4 * i] * 299 + rgba[4 * i + 1] * 587 + rgba[4 * i + 2] * 114) / 1000;
     let bin = ''; for (let i = 0; i < grey.length; i++) bin += String.fromCharCode(grey[i]);
     return btoa(bin);
 }"""

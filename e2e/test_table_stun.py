@@ -12,14 +12,12 @@ import random
 import sys
 from pathlib import Path
 
-import pytest
 from conftest import ENGINE_TIMEOUT
 from stun_server import StunServer
 from test_table import open_table, pair, phones, play_out  # noqa: F401  (phones: the fixture)
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent / "web"))
-from app.table import sdp  # noqa: E402
-
+from app.table import sdp
 
 # Every RTCPeerConnection the page makes, with the ICE servers it was given.
 RECORD_CONFIGS = """(() => {
@@ -38,7 +36,7 @@ def candidate_types(code):
     return {c[2] for c in sdp.read_answer(code)["candidates"]}
 
 
-def test_a_stun_server_named_in_the_lobby_is_asked_by_both_phones_and_they_play(phones, table_network):
+def test_a_stun_server_named_in_the_lobby_is_asked_by_both_phones_and_they_play(phones, table_network):  # noqa: F811 (the fixture)
     host, guest = phones(), phones()
     for phone in (host, guest):
         phone.context.add_init_script(RECORD_CONFIGS)
@@ -64,7 +62,7 @@ def test_a_stun_server_named_in_the_lobby_is_asked_by_both_phones_and_they_play(
         guest.page.wait_for_selector(f"[data-screen='join'] [data-stun-used='{stun.url}']", timeout=ENGINE_TIMEOUT)
         answer = guest.page.wait_for_selector("[data-answer]", timeout=ENGINE_TIMEOUT).get_attribute("data-answer")
         assert stun.sources() - hosts, "the STUN server was not asked for the guest's answer"
-        named = '[{"urls":"%s"}]' % stun.url
+        named = f'[{{"urls":"{stun.url}"}}]'
         assert guest.page.evaluate("() => window.__iceConfigs") == [named]
         host_configs = hp.evaluate("() => window.__iceConfigs")
         assert host_configs[0] == "[]" and host_configs[-1] == named
@@ -80,7 +78,7 @@ def test_a_stun_server_named_in_the_lobby_is_asked_by_both_phones_and_they_play(
     assert hp.evaluate("() => localStorage.getItem('pt.table-stun')") == stun.url
 
 
-def test_with_no_server_named_no_connection_is_given_any_server(phones, table_network):
+def test_with_no_server_named_no_connection_is_given_any_server(phones, table_network):  # noqa: F811 (the fixture)
     host, guest = phones(), phones()
     for phone in (host, guest):
         phone.context.add_init_script(RECORD_CONFIGS)

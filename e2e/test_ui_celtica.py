@@ -14,7 +14,7 @@ import sys
 from conftest import ENGINE_TIMEOUT, ROOT, open_record, wait_engine
 
 sys.path.insert(0, str(ROOT))
-from pycore import links, records  # noqa: E402
+from pycore import links, records
 
 MOVES = "[data-game='celtica'] [data-move]:not([disabled])"
 SETTLED = f"{MOVES}, [data-cover='handoff'], [data-over='true']"

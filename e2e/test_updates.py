@@ -9,15 +9,15 @@ from __future__ import annotations
 
 import json
 import shutil
+import sys
 import threading
 
 import pytest
 from conftest import DIST, ENGINE_TIMEOUT, ROOT, wait_engine
 
-import sys
 sys.path.insert(0, str(ROOT / "scripts"))
-import build_site  # noqa: E402
-import serve  # noqa: E402
+import build_site
+import serve
 
 MOVE = "[data-game='celtica'] [data-move]:not([disabled])"
 

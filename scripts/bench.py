@@ -115,8 +115,8 @@ new MutationObserver(() => {
   }
 }).observe(document, {subtree: true, childList: true, attributes: true, characterData: true});
 """
-GUIDES_SEEN = ("try { localStorage.setItem('pt.guided', JSON.stringify(%s)); } catch (e) {}"
-               % json.dumps(["citadels", "notre_dame", "luna", "celtica"]))
+GUIDES_SEEN = ("try {{ localStorage.setItem('pt.guided', JSON.stringify({})); }} catch (e) {{}}"
+               .format(json.dumps(["citadels", "notre_dame", "luna", "celtica"])))
 # When the first enabled [data-move] appears, measured from navigation start; and when the
 # UI said the engine answered (<html data-engine="ready">).
 FIRST_MOVE = """
@@ -409,7 +409,7 @@ def phone_figures(base: str, start_only: bool = False) -> None:
                 # enough: a fixed loop in a worker at 1x, under the page-only DevTools
                 # throttle, and under SlowCPU; three alternating rounds, the fastest of each
                 # (the least disturbed by the machine's other work).
-                loop = lambda: float(_bare(page, base + "bench/bare.html?loop=1", "loop-ms"))  # noqa: E731
+                loop = lambda: float(_bare(page, base + "bench/bare.html?loop=1", "loop-ms"))
                 plain, devtools, slowed = [], [], []
                 for _ in range(3):
                     slow.factor = 1
@@ -478,8 +478,8 @@ SECTIONS = ("cpython", "desktop", "table", "phone", "lighthouse", "bots")  # and
 
 def table_bench(base: str) -> None:
     """Two phones at one table over a real data channel (scripts/bench_table.py)."""
-    from playwright.sync_api import sync_playwright
     import bench_table
+    from playwright.sync_api import sync_playwright
     with sync_playwright() as p:
         browser = p.chromium.launch(executable_path=CHROMIUM, args=ARGS, headless=True)
         try:

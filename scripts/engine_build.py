@@ -148,7 +148,7 @@ def build(dist: Path, wheel: Path, micropip: Path) -> dict:
     target.parent.mkdir(parents=True, exist_ok=True)
     target.write_bytes(cached.read_bytes())
 
-    site = lambda p: "./" + p.relative_to(dist).as_posix()  # noqa: E731 - one-line helper
+    site = lambda p: "./" + p.relative_to(dist).as_posix()
     config = {"pyodide": site(pyodide_dir) + "/", "stdlib": site(stdlib), "wheel": site(wheel),
               "engine": site(engine_py), "snapshot": site(target), "release": release}
     (dist / "engine.json").write_text(json.dumps(config, indent=1), encoding="utf-8")

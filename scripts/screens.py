@@ -27,6 +27,7 @@ sys.path.insert(0, str(ROOT))
 sys.path.insert(0, str(ROOT / "scripts"))
 
 from serve import make_server  # noqa: E402
+
 from pycore import links, records  # noqa: E402
 
 CHROMIUM = "/usr/bin/chromium"
@@ -83,9 +84,8 @@ def open_game(browser, url: str, record: dict, lang: str, guide: bool = False):
                                   is_mobile=True, has_touch=True)
     seen = [] if guide else GAMES
     context.add_init_script(
-        "try { localStorage.setItem('pt.lang', %s); localStorage.setItem('pt.bot_pace', '5');"
-        " localStorage.setItem('pt.guided', %s); } catch (e) {}"
-        % (json.dumps(lang), json.dumps(json.dumps(seen))))
+        f"try {{ localStorage.setItem('pt.lang', {json.dumps(lang)}); localStorage.setItem('pt.bot_pace', '5');"
+        f" localStorage.setItem('pt.guided', {json.dumps(json.dumps(seen))}); }} catch (e) {{}}")
     page = context.new_page()
     page.goto(url + "#" + links.encode(record))
     page.wait_for_selector("html[data-engine='ready']", state="attached", timeout=ENGINE_TIMEOUT)

@@ -11,6 +11,7 @@ visit that way).
 from __future__ import annotations
 
 import argparse
+import contextlib
 import email.utils
 import functools
 import gzip
@@ -75,7 +76,7 @@ class Handler(http.server.SimpleHTTPRequestHandler):
             self.send_header("Cache-Control", "no-cache")
         super().end_headers()
 
-    def log_message(self, format: str, *args) -> None:  # noqa: A002 - the stdlib's name
+    def log_message(self, format: str, *args) -> None:
         if "-v" in sys.argv:
             super().log_message(format, *args)
 
@@ -86,7 +87,7 @@ class GzipHandler(Handler):
     _cache: dict[tuple[str, float], bytes] = {}
     _lock = threading.Lock()
 
-    def send_head(self):  # noqa: ANN201 - the stdlib's signature
+    def send_head(self):
         path = self.translate_path(self.path)
         if (os.path.isdir(path) or not os.path.isfile(path)
                 or "gzip" not in self.headers.get("Accept-Encoding", "")):
@@ -138,10 +139,8 @@ def main() -> None:
     args = parser.parse_args()
     server = make_server(args.directory, args.port, args.base, compress=args.gzip)
     print(f"Serving {args.directory}/ on http://127.0.0.1:{args.port}{server.base}")
-    try:
+    with contextlib.suppress(KeyboardInterrupt):
         server.serve_forever()
-    except KeyboardInterrupt:
-        pass
 
 
 if __name__ == "__main__":

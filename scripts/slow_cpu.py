@@ -17,6 +17,7 @@ Linux only (it reads /proc); needs nothing but the right to signal our own proce
 
 from __future__ import annotations
 
+import contextlib
 import os
 import signal
 import threading
@@ -75,7 +76,7 @@ class SlowCPU:
         self._pids: list[int] = []
         self._thread = threading.Thread(target=self._run, daemon=True)
 
-    def __enter__(self) -> "SlowCPU":
+    def __enter__(self) -> SlowCPU:
         self._thread.start()
         return self
 
@@ -86,10 +87,8 @@ class SlowCPU:
 
     def _signal(self, sig: int) -> None:
         for pid in self._pids:
-            try:
+            with contextlib.suppress(ProcessLookupError):
                 os.kill(pid, sig)
-            except ProcessLookupError:
-                pass
 
     def _run(self) -> None:
         rescan, debt = 0.0, 0.0
@@ -110,10 +109,8 @@ class SlowCPU:
             if ran >= rescan:  # renderers come and go (new sites, spare renderers)
                 fresh = renderers_of(self.profile_dir)
                 for pid in set(fresh) - set(self._pids):
-                    try:
+                    with contextlib.suppress(ProcessLookupError):
                         os.kill(pid, signal.SIGSTOP)
-                    except ProcessLookupError:
-                        pass
                 self._pids = fresh
                 rescan = ran + 0.5
             want = (ran - start) * (self.factor - 1) + debt

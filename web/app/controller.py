@@ -334,11 +334,10 @@ class App:
         else:
             self.cover = None
         self.redraw()
-        if self.engine_state == "ready":
-            if await self.open_in_engine():
-                self.redraw()
-                if self.cover is None:
-                    self.kick()
+        if self.engine_state == "ready" and await self.open_in_engine():
+            self.redraw()
+            if self.cover is None:
+                self.kick()
 
     async def enter_new_game(self, record):
         """A game not saved yet (new, or from a link): saved under a fresh id once the list
@@ -935,11 +934,10 @@ class App:
         elif self.pending_start and self.screen == "setup":
             await self.act_start("")
         elif (self.screen in ("game", "lobby") and not self.synced
-              and (self.table is None or not self.table.guest)):
-            if await self.open_in_engine():
-                self.redraw()
-                if self.cover is None:
-                    self.kick()
+              and (self.table is None or not self.table.guest)) and await self.open_in_engine():
+            self.redraw()
+            if self.cover is None:
+                self.kick()
 
     async def resume_at_start(self, current, stored):
         """Resume the save the app was left on; whatever is wrong with it, the app still

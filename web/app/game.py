@@ -10,11 +10,11 @@ this phone decides). The first-game guide may point at the frame's parts by thei
 `data-guide` marks: "scores" (the score line) and "moves" (the dock).
 """
 
-from .html import esc, tag, button
-from .i18n import t, phrase_event, list_join, game_title
-from .fill import seat_name
 from . import over, registry
+from .fill import seat_name
 from .home import home_button, lang_switch
+from .html import button, esc, tag
+from .i18n import game_title, list_join, phrase_event, t
 from .rules import rules_link
 
 LOG_SHOWN = 60  # the newest lines in the log panel; the whole game is in the replay
@@ -159,18 +159,16 @@ def render_replay_board(lang, game_id, reveal, names, kinds):
     fake = {"view": table, "legal": [], "viewer": None, "to_move": table.get("to_move") or [],
             "over": table.get("over"), "scores": table.get("scores") or []}
     module = registry.screen(game_id)
-    status, board, dock = module.render(lang, fake, names, kinds, "")
+    status, board, _dock = module.render(lang, fake, names, kinds, "")
     hands = ""
     # A game whose seats hold secrets draws each seat's with its `render_reveal(lang, view,
     # seat)`; the engine's reveal reply lists every seat's own view, in seat order.
     reveal_seat = getattr(module, "render_reveal", None)
     if reveal_seat is not None:
-        seat = 0
-        for seat_view in reveal.get("seats") or []:
+        for seat, seat_view in enumerate(reveal.get("seats") or []):
             name = seat_name(names, seat)
             hands += tag("section", [["class", "seat-amulets"]],
                          tag("h3", [], esc(name)) + reveal_seat(lang, seat_view, seat))
-            seat += 1
     return (tag("section", [["class", "panel"], ["aria-labelledby", "reveal-h"]],
                 tag("h2", [["id", "reveal-h"]], esc(t(lang, "replay_title") + " · " + status)) + hands)
             + board)

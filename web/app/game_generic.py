@@ -4,12 +4,11 @@ It keeps every game playable the moment its engine is registered: whose turn it 
 scores, and one button per legal move (its canonical text), until a proper screen exists.
 """
 
-from .html import esc, tag, button
-from .i18n import t, list_join
+from .html import button, esc, tag
+from .i18n import list_join, t
 
 
 def render(lang, snap, names, kinds, waiting_text):
-    view = snap.get("view") or {}
     legal = snap.get("legal") or []
     due = [names[s] for s in (snap.get("to_move") or []) if 0 <= s < len(names)]
     status = t(lang, "game_over") if snap.get("over") else (

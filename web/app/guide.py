@@ -17,9 +17,9 @@ first time a player opens each game; again from the rules sheet) and remembers, 
 
 import json
 
-from .html import esc, tag, button
-from .i18n import t
 from . import registry
+from .html import button, esc, tag
+from .i18n import t
 
 GUIDED_KEY = "pt.guided"  # JSON list of the game ids whose guide the player has seen
 

@@ -5,7 +5,7 @@ nothing by looking. The same cover hides the app when the page goes to the backg
 """
 
 from .home import home_button, lang_switch
-from .html import esc, tag, button
+from .html import button, esc, tag
 from .i18n import t
 
 

@@ -5,10 +5,10 @@ is ready, from the app's registry of games with every button disabled). `render_
 in both languages for `index.html`, so the page paints before any Python runs.
 """
 
-from .html import esc, tag, button
-from .i18n import t, game_title, list_join, relative_time, LANGS
-from .rules import rules_link, sound_switch
 from . import registry, stats
+from .html import button, esc, tag
+from .i18n import LANGS, game_title, list_join, relative_time, t
+from .rules import rules_link, sound_switch
 
 
 def game_entries(catalog_games):

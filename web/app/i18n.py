@@ -10,8 +10,8 @@ texts in `shared/seeds/`.
 
 # The games' own string modules (with their refusal templates) are large; MicroPython compiles
 # them on the main thread, so they are imported on first use, not when the app starts.
-from .fill import fill, fill_text, seat_name
 from . import registry
+from .fill import fill, fill_text, seat_name
 
 LANGS = ["en", "zh-Hant"]
 DEFAULT_LANG = "en"

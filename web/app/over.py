@@ -4,10 +4,10 @@ The replay uses the engine's `reveal(n)` reply: the public table after n moves p
 seat's own view, so everything hidden during play is shown at the end.
 """
 
-from .html import esc, tag, button
-from .i18n import t, list_join, phrase_event
-from .fill import seat_name
 from . import registry
+from .fill import seat_name
+from .html import button, esc, tag
+from .i18n import list_join, phrase_event, t
 
 
 def whole(score):

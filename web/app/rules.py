@@ -7,8 +7,8 @@ runs, a tap opens the same page's article in a sheet over the screen instead, so
 progress stays exactly where it was.
 """
 
-from .html import esc, tag, button
-from .i18n import t, game_title
+from .html import button, esc, tag
+from .i18n import game_title, t
 
 # the markers `scripts/rules_pages.py` puts around a page's article
 ARTICLE_START = "<!-- rules:start -->"

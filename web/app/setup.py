@@ -7,11 +7,11 @@ fields, read by main.py before every re-render so typing is never lost); `to_sea
 seats list the engine's `new_record` wants.
 """
 
-from .home import lang_switch
-from .html import esc, tag, button
-from .i18n import t, game_title
-from .rules import rules_link
 from . import registry
+from .home import lang_switch
+from .html import button, esc, tag
+from .i18n import game_title, t
+from .rules import rules_link
 from .table import strings as _table_strings  # noqa: F401  (the "own phone" words)
 
 

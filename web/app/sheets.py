@@ -8,8 +8,8 @@ Both are shown over the home screen, never over a game, so no hand is uncovered 
 question (a pass-and-play table stays behind its cover).
 """
 
-from .html import esc, tag, button
-from .i18n import t, game_title, list_join, relative_time
+from .html import button, esc, tag
+from .i18n import game_title, list_join, relative_time, t
 
 
 def _sheet(key, title, body):

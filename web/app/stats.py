@@ -10,8 +10,8 @@ damaged record reads as what can still be read, never as a reason to stop.
 
 import json
 
-from .html import esc, tag, button
-from .i18n import t, game_title, relative_time
+from .html import button, esc, tag
+from .i18n import game_title, relative_time, t
 
 STATS_KEY = "pt.stats"
 LEVELS = ["easy", "normal", "hard", "random", "friends"]   # in the order the sheet lists them
@@ -128,7 +128,7 @@ def render_sheet(lang, stats, game_ids, now_ms, confirm):
             line = levels.get(level)
             if line is None:
                 continue
-            rate = str(int(round(100 * line["won"] / line["played"]))) + " %" if line["played"] else "–"
+            rate = str(round(100 * line["won"] / line["played"])) + " %" if line["played"] else "–"
             rows += tag("tr", [],
                         tag("th", [["scope", "row"]], esc(t(lang, "stats_level_" + level)))
                         + tag("td", [], esc(str(line["played"])))

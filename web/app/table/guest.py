@@ -11,8 +11,13 @@ here but the token. When the channel goes, the guest waits for a new code of its
 
 import json
 
-from . import ice, protocol, sdp, screens
-from . import strings  # noqa: F401
+from . import (
+    ice,
+    protocol,
+    screens,
+    sdp,
+    strings,
+)
 
 GUEST_KEY = "pt.table-guest"   # [[table id, seat, token, updated ms], ...], newest first
 KEPT_TABLES = 8
@@ -143,11 +148,10 @@ class GuestTable:
             await self.on_message(app, data)
         elif event == "wait":
             app.redraw()
-        elif event == "closed":
-            if self.phase != LOST:
-                self.phase = LOST
-                self.why = "table_host_gone" if app.screen == "game" else "table_connect_failed"
-                app.redraw()
+        elif event == "closed" and self.phase != LOST:
+            self.phase = LOST
+            self.why = "table_host_gone" if app.screen == "game" else "table_connect_failed"
+            app.redraw()
 
     async def on_message(self, app, text):
         event, arg, reply = self.session.receive(text)

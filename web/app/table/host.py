@@ -18,8 +18,13 @@ guests rejoin their seats.
 import json
 
 from .. import flow
-from . import ice, protocol, sdp, screens
-from . import strings  # noqa: F401
+from . import (
+    ice,
+    protocol,
+    screens,
+    sdp,
+    strings,  # noqa: F401
+)
 
 META_PREFIX = "pt.table."
 # Connection states of a remote seat.
@@ -163,8 +168,10 @@ class HostTable:
     # ---- drawing ----------------------------------------------------------------------------------
     def render(self, app):
         lobby = {"game": (app.snap or {}).get("record", {}).get("game"), "names": self.names,
-                 "seats": [], "shown": self.shown, "code": self.codes.get(self.shown, "") if self.shown is not None else "",
-                 "answer": self.answer, "rejoin": self.rejoin, "stun": self.stun if self.stun_draft is None else self.stun_draft,
+                 "seats": [], "shown": self.shown,
+                 "code": self.codes.get(self.shown, "") if self.shown is not None else "",
+                 "answer": self.answer, "rejoin": self.rejoin,
+                 "stun": self.stun if self.stun_draft is None else self.stun_draft,
                  "stun_used": self.stun,
                  "all_joined": self.all_joined()}
         for seat in range(self.players):
@@ -205,7 +212,7 @@ class HostTable:
 
     def seat_of(self, key):
         """The seat of a connection key, or None for a key of an older connection."""
-        head, dot, gen = str(key).partition(".")
+        head, _dot, gen = str(key).partition(".")
         if not head.isdigit() or not gen.isdigit():
             return None
         seat = int(head)
@@ -301,18 +308,17 @@ class HostTable:
                 self.link[seat] = OPEN
                 await self.flush(app)
                 app.redraw()
-        elif event == "closed":
-            if self.link[seat] in (OPEN, WAIT, ACCEPTED):
-                was = self.seats[seat].joined
-                self.link[seat] = CLOSED
-                self.seats[seat].joined = False
-                if was:
-                    app.say(app.tr("table_gone", {"name": self.names[seat]}))
-                await self.flush(app)
-                await self.make_code(app, seat)
-                if not self.lobby:
-                    self.ask_if_waiting(app)
-                app.redraw()
+        elif event == "closed" and self.link[seat] in (OPEN, WAIT, ACCEPTED):
+            was = self.seats[seat].joined
+            self.link[seat] = CLOSED
+            self.seats[seat].joined = False
+            if was:
+                app.say(app.tr("table_gone", {"name": self.names[seat]}))
+            await self.flush(app)
+            await self.make_code(app, seat)
+            if not self.lobby:
+                self.ask_if_waiting(app)
+            app.redraw()
 
     def send(self, app, seat, text):
         return app.env.rtc_send(self.key(seat), text)

@@ -3,11 +3,13 @@ screen, the per-seat presence bar every phone shows in the game, and the host's 
 when a guest is away. QR codes are drawn by the page (`table.js`) into each `[data-qr]`
 element, from the text that element carries."""
 
-from ..html import esc, tag, button
-from ..i18n import t, game_title
 from ..home import home_button, lang_switch
-from . import protocol
-from . import strings  # noqa: F401  (the words join the catalogue)
+from ..html import button, esc, tag
+from ..i18n import game_title, t
+from . import (
+    protocol,
+    strings,  # noqa: F401  (the words join the catalogue)
+)
 
 
 def _topbar(lang, title):
@@ -50,7 +52,8 @@ def render_lobby(lang, lobby):
     names = lobby["names"]
     title = t(lang, "table_rejoin_title" if lobby.get("rejoin") else "table_lobby_title",
               {"game": game_title(lang, lobby["game"])})
-    hint = tag("p", [["class", "hint"]], esc(t(lang, "table_rejoin_hint" if lobby.get("rejoin") else "table_lobby_hint")))
+    hint_key = "table_rejoin_hint" if lobby.get("rejoin") else "table_lobby_hint"
+    hint = tag("p", [["class", "hint"]], esc(t(lang, hint_key)))
     rows = []
     for entry in lobby["seats"]:
         seat = entry["seat"]
@@ -158,10 +161,12 @@ def render_join(lang, join):
         parts.append(tag("p", [["role", "status"]], esc(t(lang, "table_connecting"))))
     else:
         parts.append(tag("h2", [], esc(t(lang, "table_lost_h"))))
-        parts.append(tag("p", [["class", "note"], ["role", "alert"]], esc(t(lang, join.get("why") or "table_lost_hint"))))
+        why = t(lang, join.get("why") or "table_lost_hint")
+        parts.append(tag("p", [["class", "note"], ["role", "alert"]], esc(why)))
         parts.append(render_rejoin(lang, join))
     return tag("div", [["class", "screen join"], ["data-screen", "join"], ["data-join", str(phase)]],
-               _topbar(lang, t(lang, "table_join_title")) + tag("main", [["class", "scroll join-body"]], "".join(parts)))
+               _topbar(lang, t(lang, "table_join_title"))
+               + tag("main", [["class", "scroll join-body"]], "".join(parts)))
 
 
 def render_rejoin(lang, join):
@@ -190,7 +195,8 @@ def render_scanner(lang):
 
 def render_away(lang, name, seat, has_code):
     """The host's question when a guest is away and the game waits on that seat."""
-    buttons = [button(esc(t(lang, "table_away_code")), cls="btn btn-primary btn-wide", action="table-code:" + str(seat))]
+    buttons = [button(esc(t(lang, "table_away_code")), cls="btn btn-primary btn-wide",
+                      action="table-code:" + str(seat))]
     buttons.append(button(esc(t(lang, "table_away_bot")), cls="btn btn-wide", action="table-bot:" + str(seat)))
     buttons.append(button(esc(t(lang, "table_away_local")), cls="btn btn-wide", action="table-local:" + str(seat)))
     buttons.append(button(esc(t(lang, "table_away_new_phone")), cls="btn btn-wide", action="table-free:" + str(seat)))

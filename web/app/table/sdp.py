@@ -150,9 +150,9 @@ def parse(sdp):
             facts["setup"] = line[8:]
         elif line.startswith("a=candidate:"):
             words = line[12:].split()
-            if len(words) >= 8 and words[1] == "1" and words[2].lower() == "udp" and words[6] == "typ":
-                if words[7] in CANDIDATE_TYPES and words[5].isdigit() and 0 < int(words[5]) < 65536:
-                    facts["candidates"].append([words[4], int(words[5]), words[7]])
+            if (len(words) >= 8 and words[1] == "1" and words[2].lower() == "udp" and words[6] == "typ"
+                    and words[7] in CANDIDATE_TYPES and words[5].isdigit() and 0 < int(words[5]) < 65536):
+                facts["candidates"].append([words[4], int(words[5]), words[7]])
     return facts
 
 
@@ -291,15 +291,13 @@ def to_sdp(facts):
     lines = ["v=0", "o=- 1 2 IN IP4 127.0.0.1", "s=-", "t=0 0", "a=group:BUNDLE 0",
              "a=msid-semantic: WMS", "m=application 9 UDP/DTLS/SCTP webrtc-datachannel",
              "c=IN IP4 0.0.0.0"]
-    n = 0
-    for address, port, ctype in facts["candidates"]:
+    for n, (address, port, ctype) in enumerate(facts["candidates"]):
         priority = (TYPE_PREFERENCE[CANDIDATE_TYPES.index(ctype)] << 24) + ((65535 - n) << 8) + 255
         line = ("a=candidate:" + str(n + 1) + " 1 udp " + str(priority) + " " + address + " "
                 + str(port) + " typ " + ctype)
         if ctype != "host":
             line += " raddr 0.0.0.0 rport 0"
         lines.append(line + " generation 0")
-        n += 1
     lines += ["a=ice-ufrag:" + facts["ufrag"], "a=ice-pwd:" + facts["pwd"],
               "a=ice-options:trickle", "a=fingerprint:sha-256 " + fingerprint,
               "a=setup:" + setup, "a=mid:0", "a=sctp-port:5000", "a=max-message-size:262144"]

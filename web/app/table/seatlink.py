@@ -10,10 +10,10 @@ The address is a suffix the engine never sees: `g1.<data>.s<seat>` (base64url ha
 The seat a save is locked to is kept beside it (`pt.lock.<save id>`), so a reload keeps it.
 """
 
-from ..html import esc, tag, button
-from ..i18n import t
-from ..home import home_button, lang_switch
 from .. import flow
+from ..home import home_button, lang_switch
+from ..html import button, esc, tag
+from ..i18n import t
 from . import strings  # noqa: F401
 
 LOCK_PREFIX = "pt.lock."

@@ -17,12 +17,22 @@ through the spaces it passed (the log's last play of its colour), a part taken f
 display into its amulet, a hand's count changes in place.
 """
 
-from ...html import esc, tag, button
 from ...fill import seat_name
+from ...html import button, esc, tag
+from ...i18n import list_join, t
 from ...moves import group_moves
-from ...i18n import t, list_join
-from .draw import (COLOURS, GOAL_SPACE, colour_name, part_name, druid_disc, part_glyph,
-                   amulet_grid, space_cell, icon_defs, road)
+from .draw import (
+    COLOURS,
+    GOAL_SPACE,
+    amulet_grid,
+    colour_name,
+    druid_disc,
+    icon_defs,
+    part_glyph,
+    part_name,
+    road,
+    space_cell,
+)
 
 RECENT = 16  # log events looked back on for what just moved
 

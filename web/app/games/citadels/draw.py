@@ -8,9 +8,18 @@ facts (colour, cost, points, income colours) are copied from `pycore/games/citad
 (the UI cannot import pycore); a test keeps them equal. Used by `screen.py`.
 """
 
-from ...html import esc, tag, breakable
-from .strings import ct, district_name, district_short, colour_name, colour_letter, \
-    character_name, character_short, character_rank, NAME_BREAKS
+from ...html import breakable, esc, tag
+from .strings import (
+    NAME_BREAKS,
+    character_name,
+    character_rank,
+    character_short,
+    colour_letter,
+    colour_name,
+    ct,
+    district_name,
+    district_short,
+)
 
 COLOURS = ["noble", "religious", "trade", "military", "special"]
 

@@ -13,13 +13,25 @@ A move this module does not recognise still gets a button under "Other moves", s
 move is ever lost.
 """
 
-from ...html import esc, tag, button
 from ...fill import seat_name
-from ...moves import group_moves
+from ...html import button, esc, tag
 from ...i18n import t
-from .strings import ct, character_name, district_name, character_rank
-from .draw import (COLOURS, colour_of, cost_of, value_of, coin, crown_mark, motion_key,
-                   district_face, district_mini, character_face, character_band, character_card_name)
+from ...moves import group_moves
+from .draw import (
+    COLOURS,
+    character_band,
+    character_card_name,
+    character_face,
+    coin,
+    colour_of,
+    cost_of,
+    crown_mark,
+    district_face,
+    district_mini,
+    motion_key,
+    value_of,
+)
+from .strings import character_name, character_rank, ct, district_name
 
 RANK_POWERS = ["kill", "bewitch", "rob"]
 SEAT_POWERS = ["swap_hand", "peek", "tithe"]
@@ -190,11 +202,11 @@ def strip_panel(lang, view, names):
 def _decorated_all(city, card):
     """Every copy of `card` carries the Artist's gold (the engine's rule for prices)."""
     copies = [e for e in city if e.get("card") == card]
-    return bool(copies) and all([e.get("decorated") for e in copies])
+    return bool(copies) and all(e.get("decorated") for e in copies)
 
 
 def _owns(city, card):
-    return any([e.get("card") == card for e in city])
+    return any(e.get("card") == card for e in city)
 
 
 def destroy_price(city, card):
@@ -407,7 +419,7 @@ def _colours_and_fountain(cards, haunted_free):
     best = [-1, 0, 0]
     for haunted in options:
         colours = [haunted if c == "haunted_city" else colour_of(c) for c in cards]
-        five = 3 if all([c in colours for c in COLOURS]) else 0
+        five = 3 if all(c in colours for c in COLOURS) else 0
         fountain = 0
         if "fountain_of_wishes" in cards:
             fountain = len([c for c in colours if c == "special"]) - 1
@@ -446,7 +458,8 @@ def render_breakdown(lang, view, names):
         s = entry.get("seat")
         parts = score_parts(lang, view, entry)
         total = scores[s] if isinstance(s, int) and s < len(scores) else sum([p[1] for p in parts])
-        items = "".join([tag("li", [], tag("span", [], esc(label)) + tag("span", [["class", "ct-pts"]], esc("+" + str(n))))
+        items = "".join([tag("li", [], tag("span", [], esc(label))
+                             + tag("span", [["class", "ct-pts"]], esc("+" + str(n))))
                          for label, n in parts])
         items += tag("li", [["class", "ct-total"]], tag("span", [], esc(ct(lang, "ct_sc_total")))
                      + tag("span", [["class", "ct-pts"]], esc(total)))
@@ -695,7 +708,8 @@ def render_dock(lang, view, legal, names, viewer, waiting_text):
         marked = [district_name(lang, c) for c in pending.get("marked") or []]
         parts.append(_prompt(lang, ct(lang, "ct_redraw_prompt")))
         if marked:
-            parts.append(tag("p", [["class", "ct-note"]], esc(ct(lang, "ct_redraw_marked", {"list": _list(lang, marked)}))))
+            marked_text = ct(lang, "ct_redraw_marked", {"list": _list(lang, marked)})
+            parts.append(tag("p", [["class", "ct-note"]], esc(marked_text)))
         if "done" in legal:
             parts.append(_row(button(esc(ct(lang, "ct_redraw_done", {"n": len(marked)})), cls="btn btn-primary",
                                      move="done")))
@@ -761,8 +775,8 @@ def render_dock(lang, view, legal, names, viewer, waiting_text):
     parts.append(_row(row))
     handled += ["income", "navigate", "smithy", "end"]
     if "build" in groups and turn.get("builds_left"):
-        parts.append(tag("p", [["class", "ct-note"]], esc(ct(lang, "ct_build_prompt") + " · "
-                                                           + ct(lang, "ct_builds_left_n", {"n": turn.get("builds_left")}))))
+        left = ct(lang, "ct_builds_left_n", {"n": turn.get("builds_left")})
+        parts.append(tag("p", [["class", "ct-note"]], esc(ct(lang, "ct_build_prompt") + " · " + left)))
     parts.append(_me_line(lang, view, viewer))
     if hand is not None and pkind not in ("wizard", "search", "keep"):
         # on the seat's own turn a card it cannot build now still answers a tap with why

@@ -12,7 +12,7 @@ keeps them equal to the engine's `options.CHOICES`). The setup screen finds this
 through the registry.
 """
 
-from ...html import esc, tag, button
+from ...html import button, esc, tag
 from ...i18n import t
 from . import strings
 

@@ -11,7 +11,6 @@ Keys start with `ct_` (screen), `cev_` (log) or `opt_` (the table options of the
 
 from ...fill import fill, seat_name
 
-
 LANGS = ["en", "zh-Hant"]
 DEFAULT_LANG = "en"
 

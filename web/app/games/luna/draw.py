@@ -11,9 +11,9 @@ for motion (docs/architecture-look.md): the figures, the guard, council discs, n
 from the path into the temple, and each seat's pawn counts. Used by `screen.py`.
 """
 
-from ...html import esc, tag
 from ...fill import seat_name
-from .strings import lt, favour_name, figure_name, seat_letter, FIGURES, FIGURE_MARKS
+from ...html import esc, tag
+from .strings import FIGURE_MARKS, FIGURES, favour_name, figure_name, lt, seat_letter
 
 
 def sr(text):
@@ -89,7 +89,8 @@ def seat_pieces(lang, seat, active, spent, shrine, place):
                   + tag("span", [["class", "n-spent"], ["data-motion-key", key + "-s"],
                                  ["data-motion-count", spent]], esc(spent)))
     if shrine:
-        marks += tag("span", [["class", "n-shrine seat-" + esc(seat)], ["data-motion-key", "shrine-" + str(seat) + "-" + str(place)]],
+        marks += tag("span", [["class", "n-shrine seat-" + esc(seat)],
+                              ["data-motion-key", "shrine-" + str(seat) + "-" + str(place)]],
                      "⌂")
     return tag("li", [["aria-hidden", "true"]], marks)
 
@@ -248,7 +249,8 @@ def render_temple(lang, view, names, targets):
         cells.append(tag("li", [["class", cls], ["style", style], ["data-hex", number]],
                          sr(hex_desc(lang, hexagon, names))
                          + tag("span", [["class", in_cls], ["aria-hidden", "true"]], inner)))
-    return tag("section", [["class", "panel temple-panel"], ["aria-labelledby", "l-temple-h"], ["data-guide", "temple"]],
+    return tag("section", [["class", "panel temple-panel"], ["aria-labelledby", "l-temple-h"],
+                           ["data-guide", "temple"]],
                tag("h2", [["id", "l-temple-h"]], esc(lt(lang, "l_temple")))
                + tag("ol", [["class", "temple"]], "".join(cells))
                + tag("p", [["class", "legend"]],

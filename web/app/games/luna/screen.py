@@ -10,13 +10,24 @@ always in reach. Every legal move becomes exactly one <button data-move="..."> (
 module does not recognise still gets one under "Other moves", so no legal move is lost).
 """
 
-from ...html import esc, attrs, tag, button
+from ...html import attrs, button, esc, tag
+from ...i18n import list_join, t
 from ...moves import group_moves
-from ...i18n import t, list_join
-from .strings import lt, favour_name, favour_named, points
-from .draw import (sr, seat_disc, favour_token, render_ring, render_temple,
-                        render_path, render_council, island_of, seat_name, tile_cell, hex_cell,
-                        council_points)
+from .draw import (
+    council_points,
+    favour_token,
+    hex_cell,
+    island_of,
+    render_council,
+    render_path,
+    render_ring,
+    render_temple,
+    seat_disc,
+    seat_name,
+    sr,
+    tile_cell,
+)
+from .strings import favour_name, favour_named, lt, points
 
 ISLAND_KINDS = ["favour", "novice", "shrine", "council", "apostate"]
 KINDS = ISLAND_KINDS + ["drift", "path", "temple"]
@@ -280,7 +291,8 @@ def render_pending(lang, view, viewer, names, groups, legal):
                          "".join([_spend_button(lang, view, viewer, pending, m) for m in groups["spend"]])))
     if groups.get("revive"):
         parts.append(_prompt(lt(lang, "l_prompt_herbs")))
-        parts.append(render_ring(lang, view, names, {}, step_targets(groups)[0], _island_moves(lang, view, groups["revive"], "l_do_revive")))
+        parts.append(render_ring(lang, view, names, {}, step_targets(groups)[0],
+                                 _island_moves(lang, view, groups["revive"], "l_do_revive")))
     if groups.get("take"):
         parts.append(_prompt(lt(lang, "l_prompt_take")))
         row = ""
@@ -302,7 +314,8 @@ def render_pending(lang, view, viewer, names, groups, legal):
         steps = None
         if "from:landing" in groups["from"]:
             steps = ["from:landing", lt(lang, "l_do_from_steps"), lt(lang, "l_steps")]
-        parts.append(render_ring(lang, view, names, {}, step_targets(groups)[0], _island_moves(lang, view, islands, "l_do_from"), steps))
+        parts.append(render_ring(lang, view, names, {}, step_targets(groups)[0],
+                                 _island_moves(lang, view, islands, "l_do_from"), steps))
     if groups.get("to"):
         place = _place_name(lang, pending.get("from"))
         key = "l_prompt_to_boat" if kind == "boat" else "l_prompt_to"
@@ -338,10 +351,12 @@ def render_dock(lang, view, legal, viewer, names, waiting_text):
     parts = []
     if groups.get("shrine"):
         parts.append(_prompt(lt(lang, "l_prompt_shrine")))
-        parts.append(render_ring(lang, view, names, {}, step_targets(groups)[0], _island_moves(lang, view, groups["shrine"], "l_do_shrine_prep")))
+        parts.append(render_ring(lang, view, names, {}, step_targets(groups)[0],
+                                 _island_moves(lang, view, groups["shrine"], "l_do_shrine_prep")))
     if groups.get("novices"):
         parts.append(_prompt(lt(lang, "l_prompt_novices")))
-        parts.append(render_ring(lang, view, names, {}, step_targets(groups)[0], _island_moves(lang, view, groups["novices"], "l_do_novices_prep")))
+        parts.append(render_ring(lang, view, names, {}, step_targets(groups)[0],
+                                 _island_moves(lang, view, groups["novices"], "l_do_novices_prep")))
     if view.get("pending"):
         parts.append(render_pending(lang, view, viewer, names, groups, legal))
         handled = ["shrine", "novices", "spend", "revive", "take", "give", "from", "to", "done"]

@@ -8,7 +8,6 @@ not import `i18n` (that would be a cycle). Keys start with `l_` (screen) or `lev
 
 from ...fill import fill, seat_name
 
-
 LANGS = ["en", "zh-Hant"]
 
 # Every key starts with one of these: `t()` finds the module this way (app/registry.py).

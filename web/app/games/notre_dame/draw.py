@@ -14,9 +14,20 @@ now): a tap asks the engine, whose refusal says why.
 
 import math
 
-from ...html import esc, tag, button, breakable
-from .strings import (NAME_BREAKS, tr, join, action_name, short_name, person_name, colour_name,
-                                 colour_letter, market_name, message_text, MESSAGE_VALUES)
+from ...html import breakable, button, esc, tag
+from .strings import (
+    MESSAGE_VALUES,
+    NAME_BREAKS,
+    action_name,
+    colour_letter,
+    colour_name,
+    join,
+    market_name,
+    message_text,
+    person_name,
+    short_name,
+    tr,
+)
 
 SECTORS = ["school", "bank", "residence", "carriage", "hotel", "park", "hospital"]
 PLACES = SECTORS + ["notre_dame"]
@@ -465,11 +476,11 @@ def market_xy(market, boroughs, bottom):
     step = 2 * math.pi / boroughs
     angle = math.pi / 2 + (borough - bottom) * step + SPREAD[letter] * step / 2
     r = RADIUS[letter]
-    return [int(round(500 + r * math.cos(angle))), int(round(500 + r * math.sin(angle)))]
+    return [round(500 + r * math.cos(angle)), round(500 + r * math.sin(angle))]
 
 
 def _pt(x, y):
-    return str(int(round(x))) + " " + str(int(round(y)))
+    return str(round(x)) + " " + str(round(y))
 
 
 def petal_path(borough, boroughs, bottom):
@@ -522,8 +533,8 @@ def city_map(lang, view, names, viewer, taps=None, placed=None, attempt_kind=Non
         # the owner's letter on the rim of the petal
         step = 2 * math.pi / count
         mid = math.pi / 2 + ((b.get("index") or 0) - bottom) * step
-        lx = int(round(500 + 330 * math.cos(mid + step * 0.3)))
-        ly = int(round(500 + 330 * math.sin(mid + step * 0.3)))
+        lx = round(500 + 330 * math.cos(mid + step * 0.3))
+        ly = round(500 + 330 * math.sin(mid + step * 0.3))
         if colour:
             labels.append(tag("span", [["class", "nd-petal-tag"], ["aria-hidden", "true"],
                                        ["style", "left:" + _pct(lx) + ";top:" + _pct(ly)]],

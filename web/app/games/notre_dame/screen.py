@@ -14,14 +14,28 @@ under "Other moves", so no legal move is ever lost. The other pieces of the deci
 hand) carry `data-try`: a tap asks the engine, whose refusal says why.
 """
 
-from ...html import esc, tag, button
 from ...fill import seat_name
+from ...html import button, esc, tag
+from ...i18n import list_join, t
 from ...moves import group_moves
-from ...i18n import t, list_join
-from .strings import (tr, join, action_name, person_name, colour_name, market_name,
-                                 message_text, reason_name)
-from .draw import (SECTORS, PLACES, seat_entry, pieces_at, token, sector_grid, borough_map, plague_note,
-                   plague_track, seat_facts, seat_bits, seat_round_notes, persons_list, action_card, city_map)
+from .draw import (
+    PLACES,
+    SECTORS,
+    action_card,
+    borough_map,
+    city_map,
+    persons_list,
+    pieces_at,
+    plague_note,
+    plague_track,
+    seat_bits,
+    seat_entry,
+    seat_facts,
+    seat_round_notes,
+    sector_grid,
+    token,
+)
+from .strings import action_name, colour_name, join, market_name, message_text, person_name, reason_name, tr
 
 DONATION_PRESTIGE = {1: 1, 2: 3, 3: 6}
 
@@ -93,7 +107,7 @@ def render_own_borough(lang, view, entry, with_grid, legal):
     """The seat's borough as its map with the plague track beside it (without the map when
     the dock draws it for a decision)."""
     attempts = {}
-    if any([m.startswith("play:") for m in legal]):
+    if any(m.startswith("play:") for m in legal):
         # playing a card: a tap on a sector whose card is not in the hand says why not
         attempts = {p: "play:" + p for p in PLACES if "play:" + p not in legal}
     if with_grid:

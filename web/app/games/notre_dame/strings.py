@@ -9,7 +9,6 @@ prestige. Runs under CPython and MicroPython alike (no dict order relied on).
 
 from ...fill import fill, seat_name
 
-
 # key -> {"en": ..., "zh-Hant": ...}; every key starts with "nd_" so it never clashes with
 # another game's keys once merged into the app's catalogue.
 # Every key starts with one of these: `t()` finds the module this way (app/registry.py).
