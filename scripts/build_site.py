@@ -179,8 +179,9 @@ def copy_app(dist: Path, wheel: Path) -> Path:
     wheel_dir = dist / "wheels" / sha256(wheel)[:12]
     wheel_dir.mkdir(parents=True)
     shutil.copy2(wheel, wheel_dir / wheel.name)
-    # The UI's pure modules go into MicroPython's virtual file system under app/.
-    files = {}
+    # The UI's pure modules go into MicroPython's virtual file system under app/, beside the
+    # page's port (page.py) that main.py imports.
+    files = {"./page.py": "./page.py"}
     for path in sorted((web / "app").rglob("*.py")) if (web / "app").exists() else []:
         rel = path.relative_to(web).as_posix()
         files[f"./{rel}"] = f"./{rel}"

@@ -132,7 +132,7 @@ def _code_strings(path):
 
 
 @pytest.mark.parametrize("path", sorted(p for p in APP.glob("*.py") if p.name != "registry.py")
-                         + [ROOT / "web" / "main.py"],
+                         + [ROOT / "web" / "page.py", ROOT / "web" / "main.py"],
                          ids=lambda p: p.name)
 def test_a_shared_module_names_no_game(path):
     """Home, setup, flow, game, game-over and the strings ask the registry: a fifth game needs
@@ -153,7 +153,8 @@ def test_the_build_ships_every_game_folder_to_micropython(tmp_path):
     build_site.copy_app(tmp_path / "dist", wheel)
     files = json.loads((tmp_path / "dist" / "ui.json").read_text(encoding="utf-8"))["files"]
     shipped = {path[len("./"):] for path in files}
-    assert shipped == {p.relative_to(ROOT / "web").as_posix() for p in APP.rglob("*.py")}
+    # app/ whole, and the page's port that main.py imports
+    assert shipped == {p.relative_to(ROOT / "web").as_posix() for p in APP.rglob("*.py")} | {"page.py"}
     for entry in registry.GAMES:
         for role in ROLES:
             if entry[role]:
