@@ -396,14 +396,21 @@ class HeldEngine:
         return await self.page.call("catalog")
 
 
+async def booting_with_the_engine_held():
+    """An App booted as far as it goes while its engine is still loading: [app, page, held,
+    the boot task] (`held.gate.set()` lets the engine answer)."""
+    app, page = make_app()
+    held = HeldEngine(page)
+    page.connect_engine = held.connect
+    boot = asyncio.ensure_future(app.boot("en", ""))
+    while held.gate is None:
+        await asyncio.sleep(0)
+    return app, page, held, boot
+
+
 def test_a_game_is_set_up_while_the_engine_loads_and_starts_when_it_is_up():
     async def scenario():
-        app, page = make_app()
-        held = HeldEngine(page)
-        page.connect_engine = held.connect
-        boot = asyncio.ensure_future(app.boot("en", ""))
-        while held.gate is None:
-            await asyncio.sleep(0)
+        app, page, held, boot = await booting_with_the_engine_held()
         assert app.engine_state == "loading"
         home = screen_html(app)
         assert re.search(r'<button[^>]*data-action="new:celtica"[^>]*>', home)
@@ -430,12 +437,7 @@ def test_a_game_is_set_up_while_the_engine_loads_and_starts_when_it_is_up():
 
 def test_a_start_tapped_while_loading_is_forgotten_when_the_player_goes_home():
     async def scenario():
-        app, page = make_app()
-        held = HeldEngine(page)
-        page.connect_engine = held.connect
-        boot = asyncio.ensure_future(app.boot("en", ""))
-        while held.gate is None:
-            await asyncio.sleep(0)
+        app, page, held, boot = await booting_with_the_engine_held()
         await app.tap(None, "new:luna")
         await app.tap(None, "start")
         await app.tap(None, "home")
