@@ -91,6 +91,36 @@ def play_first_move(page) -> None:
         arg=before, timeout=ENGINE_TIMEOUT)
 
 
+@pytest.mark.parametrize("lang", ["en", "zh-Hant"])
+def test_a_start_that_loses_a_file_says_so_and_tries_again(page, server, foreign, lang):
+    """A file the UI needs fails to load on a first visit (the connection dropped): the home
+    says the app could not finish loading, in the reader's language, and offers to try again;
+    trying again starts the app."""
+    page.context.add_init_script(f"try {{ localStorage.setItem('pt.lang', '{lang}'); }} catch (e) {{}}")
+    failed = []
+
+    def drop_once(route):
+        if failed:
+            route.continue_()
+        else:
+            failed.append(route.request.url)
+            route.abort("connectionreset")
+
+    page.context.route("**/page.py", drop_once)
+    page.goto(server.url)
+    page.wait_for_selector("html[data-start='failed']", state="attached", timeout=ENGINE_TIMEOUT)
+    assert failed
+    status = page.locator(".static-home .engine-status")
+    said = "沒能載入完成" if lang == "zh-Hant" else "could not finish loading"
+    assert said in status.inner_text()
+    retry = status.locator("[data-start-retry]")
+    assert retry.inner_text() == ("重試" if lang == "zh-Hant" else "Try again")
+    retry.click()
+    wait_engine(page)
+    assert page.locator(".static-home").count() == 0
+    assert page.get_attribute("html", "data-start") is None
+
+
 def test_the_app_asks_no_other_host_for_anything(ready_app, foreign):
     start_celtica_vs_bot(ready_app)
     play_first_move(ready_app)

@@ -10,11 +10,22 @@
 # name no server and every request leaves only for our own origin), but Chromium's mDNS
 # queries for its local names go out on the local network.
 set -e
+#
+# The namespace is settled before the command starts: Chromium aborts every request in flight
+# with net::ERR_NETWORK_CHANGED when an address or a link changes under it, and a veth pair
+# keeps changing for a second or two after it comes up (its IPv6 link-local addresses finish
+# duplicate-address detection, the kernel reports the carrier late). A browser started at once
+# lost the first page's files that way. So IPv6 is off in here (the tests use 10.77.0.x), and
+# the command waits until both ends report their carrier.
 SETUP='ip link set lo up &&
+  { sysctl -qw net.ipv6.conf.all.disable_ipv6=1 net.ipv6.conf.default.disable_ipv6=1 2>/dev/null || true; } &&
   ip link add pt-a type veth peer name pt-b &&
   ip addr add 10.77.0.1/24 dev pt-a && ip addr add 10.77.0.2/24 dev pt-b &&
   ip link set pt-a up && ip link set pt-b up &&
-  ip route add default dev pt-a'
+  ip route add default dev pt-a &&
+  for i in $(seq 50); do
+    [ "$(ip -o link show up | grep -c "state UP")" -ge 2 ] && break; sleep 0.1;
+  done'
 if command -v ip >/dev/null 2>&1 && unshare -n sh -c "$SETUP" >/dev/null 2>&1; then
   exec unshare -n sh -c "$SETUP"' && PT_NETNS=1 exec "$@"' netns "$@"
 fi
