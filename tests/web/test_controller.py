@@ -468,3 +468,33 @@ def test_a_tap_while_the_bot_thinks_plays_and_the_bot_thinks_again():
     kept = [m for s, m in saved_record(page, app.save_id)["moves"] if m.startswith("keep:")]
     assert taps[0] in [m for s, m in saved_record(page, app.save_id)["moves"] if s == 0]
     assert len(kept) >= 2       # the player's choice and the bot's, each once
+
+
+@pytest.mark.parametrize("game_id", ["celtica", "luna", "citadels", "notre_dame"])
+def test_a_move_is_drawn_once_with_the_bot_that_thinks_next(game_id):
+    """Every redraw re-renders the table, so a tap draws it once: the move, and the bot due
+    next already thinking; then each bot move once (the next bot thinking in it), and the
+    player's own next decision is not drawn a second time."""
+    record = records.make_record(game_id, VS_BOT, 5)
+    app, page = make_app()
+    draws, due = [], []   # each redraw's table, and who was due in it
+    page.redraw = lambda: (draws.append(screen_html(app)), due.append((app.snap or {}).get("to_move")))
+    run(app.boot("en", links.encode(record)))
+    run(page.settle())
+    rnd = random.Random(5)
+    bot_turns = 0
+    for _ in range(12):
+        if app.snap.get("over") or not app.snap.get("legal"):
+            break
+        draws.clear()
+        due.clear()
+        before = app.snap["moves"]
+        run(tap(app, page, rnd.choice(app.snap["legal"])))
+        bot_moves = app.snap["moves"] - before - 1
+        assert len(draws) == 1 + bot_moves, (bot_moves, len(draws))
+        assert all(a != b for a, b in zip(draws, draws[1:]))   # no table drawn twice in a row
+        if bot_moves and 0 not in due[0]:   # (in a draft both choose: the player's cards show)
+            bot_turns += 1
+            assert "Bot is thinking" in draws[0]                # shown with the player's move
+        assert "Bot is thinking" not in draws[-1]
+    assert bot_turns > 0

@@ -223,33 +223,45 @@ class App:
             self.say(self.tr("stats_refused"))
 
     # ---- the game loop: bots, hand-offs -----------------------------------------------------
-    def kick(self):
+    def kick(self, drawn=False):
         """Start the bot loop for the open game unless it already runs. It runs as its own
-        task, so taps (home, share, language) stay alive while bots think."""
+        task, so taps (home, share, language) stay alive while bots think. `drawn`: the page
+        shows the game as it stands (the caller has just drawn it), so the loop draws again
+        only once something changes."""
         if self.table is not None and (self.table.guest or self.table.lobby):
             return   # a guest's phone plays no bot; a table plays once its lobby is done
         if self.loop != self.generation:
-            self.env.spawn(self.advance())
+            self.env.spawn(self.advance(drawn))
 
-    async def advance(self):
+    def bot_due(self):
+        """The seat of the bot that moves next in the open game, or None."""
+        snap = self.snap or {}
+        kind, seat = table_actions.next_step(self, snap.get("record") or {}, snap)
+        return seat if kind == "bot" else None
+
+    async def advance(self, drawn=False):
         """Play bot moves one by one, then stop at a human decision (with a hand-off cover in
         pass-and-play when the phone must change hands)."""
         generation = self.generation
         self.loop = generation
         try:
-            await self._advance(generation)
+            await self._advance(generation, drawn)
         finally:
             if self.loop == generation:
                 self.loop = -1
 
-    async def _advance(self, generation):
+    async def _advance(self, generation, drawn=False):
+        # Every redraw re-renders the whole table (tens of milliseconds on a phone), so the
+        # loop draws only what changed: a bot starting to think, its move, the end of its turn.
         while generation == self.generation and self.screen == "game":
             snap = self.snap
             record = snap.get("record") or {}
             kind, seat = table_actions.next_step(self, record, snap)
             if kind == "bot":
-                self.thinking = seat
-                self.redraw()
+                if not (drawn and self.thinking == seat):
+                    self.thinking = seat
+                    self.redraw()
+                drawn = True
                 started = self.env.now_ms()
                 reply = await self.call("bot_move", seat)
                 if generation != self.generation:
@@ -277,21 +289,30 @@ class App:
                     return
                 self.note_finish(snap)
                 self.autosave()
+                # the next bot's thinking shows with this move, in the same redraw
+                self.thinking = self.bot_due()
                 self.redraw()
                 continue
-            self.thinking = None
+            if self.thinking is not None:
+                self.thinking = None
+                drawn = False
             if kind == "remote":
                 self.table.ask_if_waiting(self)   # a guest's phone decides; asked if it is away
+                drawn = False
             elif kind == "waiting":
                 self.cover = {"kind": "waiting", "seat": seat}   # a link addressed to one seat
+                drawn = False
             elif kind == "handoff":
                 self.cover = {"kind": "handoff", "seat": seat, "paused": False}
                 self.cue("turn")
+                drawn = False
             elif kind == "human" and seat != self.viewer:
                 if not self.take_snapshot(await self.call("snapshot", seat)):
                     return
                 self.autosave()
-            self.redraw()
+                drawn = False
+            if not drawn:
+                self.redraw()
             return
 
     # ---- opening games ----------------------------------------------------------------------
@@ -521,8 +542,11 @@ class App:
         self.env.unsay()
         self.note_finish(before)
         self.autosave()
+        # One redraw for the move and whatever follows at once: a bot due next is shown
+        # thinking in it, and the bot loop does not draw the same table again.
+        self.thinking = self.bot_due()
         self.redraw()
-        self.kick()
+        self.kick(drawn=True)
 
     def set_names(self, names):
         """The names typed in the setup (read from the page before every action there)."""

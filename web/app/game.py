@@ -28,14 +28,46 @@ def seat_kinds(record):
     return [str(s.get("kind", "human")) for s in (record.get("seats") or []) if isinstance(s, dict)]
 
 
-def render_log(lang, game_id, view, names):
+# The log's lines as last drawn, so a redraw phrases only the events it has not phrased
+# before: the log grows by a line or two per move, and phrasing all sixty shown lines every
+# time was a fifth of a redraw's Python time on a phone. A line depends on the reader's
+# language, the game, the seat names, the event itself and board facts that stay the same for
+# a whole game (a path space's kind, whose borough a market is in): `context` holds all but
+# the event; a different context forgets every line.
+_log_lines = {"context": None, "lines": {}}
+
+
+def forget_log_lines():
+    """Phrase every log line afresh at the next redraw (tests compare with and without)."""
+    _log_lines["context"] = None
+    _log_lines["lines"] = {}
+
+
+def _log_line(lang, game_id, ev, names, view, index, kept, fresh):
+    hit = kept.get(index)
+    if hit is not None and hit[0] == ev:
+        line = hit[1]
+    else:
+        line = tag("li", [], esc(phrase_event(lang, game_id, ev, names, view)))
+    fresh[index] = [ev, line]
+    return line
+
+
+def render_log(lang, game_id, view, names, game_facts=None):
+    """The log panel, newest line first. `game_facts`: what fixes the game's board for the
+    whole game (its seed and options); without it every line is phrased afresh."""
     events = view.get("log") or []
     if not events:
         lines = tag("li", [["class", "muted"]], esc(t(lang, "log_empty")))
     else:
-        recent = events[-LOG_SHOWN:]
-        lines = "".join([tag("li", [], esc(phrase_event(lang, game_id, ev, names, view)))
-                         for ev in reversed(recent)])
+        first = max(0, len(events) - LOG_SHOWN)
+        context = [lang, game_id, names, game_facts] if game_facts is not None else None
+        kept = _log_lines["lines"] if context is not None and _log_lines["context"] == context else {}
+        fresh = {}
+        lines = "".join([_log_line(lang, game_id, events[i], names, view, i, kept, fresh)
+                         for i in range(len(events) - 1, first - 1, -1)])
+        _log_lines["context"] = context
+        _log_lines["lines"] = fresh
     return tag("section", [["class", "panel log-panel"], ["aria-labelledby", "log-h"]],
                tag("h2", [["id", "log-h"]], esc(t(lang, "log")))
                + tag("ol", [["class", "log"], ["tabindex", "0"], ["aria-labelledby", "log-h"]], lines))
@@ -102,7 +134,8 @@ def render_game(lang, snap, ctx):
             dock = over.render_ranking(lang, snap, names, game_id)
         elif "viewer" in snap and snap.get("viewer") is None:
             dock = tag("p", [["class", "note watching"]], esc(t(lang, "watching"))) + dock
-        board = (board + render_log(lang, game_id, view, names)
+        board = (board + render_log(lang, game_id, view, names,
+                                    [str(record.get("seed")), record.get("options")])
                  + tag("p", [["class", "rules-row"]],
                        rules_link(lang, game_id, text=t(lang, "rules_of", {"game": game_title(lang, game_id)}))))
     last = last_log_line(lang, game_id, view, names)

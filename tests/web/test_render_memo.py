@@ -1,0 +1,85 @@
+"""What a redraw remembers from the one before (the log's phrased lines, app/game.py) never
+shows anything a fresh render would not. Whole games are drawn screen by screen with the
+memory warm from the screen before, and with it coming from another game's screen at the
+same point (the same log positions): each must equal the same screen drawn from nothing."""
+
+import json
+import random
+
+import pytest
+from snapshots import HOSTILE, history, snapshot
+
+from app import game
+
+CTX = {"ready": True, "thinking": None, "replay": None, "bot_due": False}
+NAMES = ["Ann", "Bo", "Cy"]
+
+
+def screens(game_id, seed, names, pick=None):
+    seats = [{"name": names[0], "kind": "human"}] + [
+        {"name": name, "kind": "bot", "level": "easy"} for name in names[1:]]
+    out = []
+    for record, state in history(game_id, seats, seed, pick=pick):
+        due = list(state.to_move())
+        out.append(snapshot(record, state, due[0] if due else 0))
+    return out
+
+
+def fresh(lang, snap):
+    game.forget_log_lines()
+    return game.render_game(lang, snap, CTX)
+
+
+def other_choices():
+    """Random legal moves from another stream than the deal's (the same deal played otherwise)."""
+    stream = random.Random(77)
+    return lambda rnd, texts: stream.choice(texts)
+
+
+# the other game differs from the first in one thing only: the seat names (two saves of
+# one deal), the deal, the reader's language, or the moves (the same deal played otherwise,
+# as after an undo: the same log positions hold other events)
+OTHERS = [("names", 3, ["Ann", HOSTILE, "陳小明"], "en", None), ("deal", 4, NAMES, "en", None),
+          ("language", 3, NAMES, "zh-Hant", None), ("moves", 3, NAMES, "en", other_choices)]
+
+
+@pytest.mark.parametrize("game_id", ["citadels", "notre_dame", "luna", "celtica"])
+@pytest.mark.parametrize("other", OTHERS, ids=[o[0] for o in OTHERS])
+def test_a_warm_redraw_equals_a_fresh_one(game_id, other):
+    _, seed, names, lang, pick = other
+    mine, theirs = screens(game_id, 3, NAMES), screens(game_id, seed, names, pick and pick())
+    hits = 0
+    for n in range(min(len(mine), len(theirs)) - 1):
+        game.render_game("en", mine[n], CTX)
+        warm = game.render_game("en", mine[n + 1], CTX)     # the memory of the screen before
+        hits += len(game._log_lines["lines"]) > 0
+        assert warm == fresh("en", mine[n + 1]), n
+        game.render_game("en", mine[n + 1], CTX)
+        switched = game.render_game(lang, theirs[n + 1], CTX)   # another game's memory
+        assert switched == fresh(lang, theirs[n + 1]), n
+    assert hits > 20
+
+
+def test_the_memory_holds_only_the_lines_shown():
+    game.forget_log_lines()
+    snap = screens("celtica", 3, NAMES)[-1]
+    game.render_game("en", snap, CTX)
+    assert len(snap["view"]["log"]) > game.LOG_SHOWN
+    assert len(game._log_lines["lines"]) == game.LOG_SHOWN
+
+
+def test_another_deal_with_the_same_events_is_phrased_for_its_own_board():
+    """A Celtica line names the kind of the path space a druid went to: the same event in
+    another deal (another seed) names that deal's space."""
+    mine = [snap for snap in screens("celtica", 3, NAMES)
+            if any(ev.get("event") == "played" and ev.get("from") != ev.get("to")
+                   for ev in snap["view"]["log"])][0]
+    other = json.loads(json.dumps(mine))
+    other["record"]["seed"] = 99
+    kinds = [entry["kind"] for entry in other["view"]["path"]]
+    for entry, kind in zip(other["view"]["path"], kinds[1:] + kinds[:1]):
+        entry["kind"] = kind
+    game.render_game("en", mine, CTX)
+    switched = game.render_game("en", other, CTX)
+    assert switched == fresh("en", other)
+    assert switched != fresh("en", mine)
