@@ -5,6 +5,7 @@ browser."""
 from __future__ import annotations
 
 import asyncio
+import itertools
 import json
 import random
 import re
@@ -492,7 +493,7 @@ def test_a_move_is_drawn_once_with_the_bot_that_thinks_next(game_id):
         run(tap(app, page, rnd.choice(app.snap["legal"])))
         bot_moves = app.snap["moves"] - before - 1
         assert len(draws) == 1 + bot_moves, (bot_moves, len(draws))
-        assert all(a != b for a, b in zip(draws, draws[1:]))   # no table drawn twice in a row
+        assert all(a != b for a, b in itertools.pairwise(draws))   # no table drawn twice in a row
         if bot_moves and 0 not in due[0]:   # (in a draft both choose: the player's cards show)
             bot_turns += 1
             assert "Bot is thinking" in draws[0]                # shown with the player's move

@@ -71,9 +71,9 @@ def test_the_memory_holds_only_the_lines_shown():
 def test_another_deal_with_the_same_events_is_phrased_for_its_own_board():
     """A Celtica line names the kind of the path space a druid went to: the same event in
     another deal (another seed) names that deal's space."""
-    mine = [snap for snap in screens("celtica", 3, NAMES)
+    mine = next(snap for snap in screens("celtica", 3, NAMES)
             if any(ev.get("event") == "played" and ev.get("from") != ev.get("to")
-                   for ev in snap["view"]["log"])][0]
+                   for ev in snap["view"]["log"]))
     other = json.loads(json.dumps(mine))
     other["record"]["seed"] = 99
     kinds = [entry["kind"] for entry in other["view"]["path"]]

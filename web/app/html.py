@@ -21,9 +21,9 @@ def esc(value):
 
 
 # `attrs` and `tag` run hundreds of times per redraw of a drawn table. Written this way
-# (pairs unpacked in the loop, one %-format per piece) they take a third of the time the
-# plainer `pair[0] + ... + "".join` took in the browser's MicroPython (measured in Node with
-# the same build: 48 µs per tag against 14 µs), which is most of a redraw's Python time.
+# (pairs unpacked in the loop, one %-format per piece) a tag costs about a fifth less than
+# the plainer `pair[0] + ... + "".join` in the browser's MicroPython (measured in Node with
+# the same build: 52 µs against 42 µs; an f-string 45 µs), and tags are most of a redraw.
 def attrs(pairs):
     """` name="value"` for each `[name, value]` pair; `True` gives a bare attribute, and
     `None`/`False` leaves the attribute out (a list, so the order is stable everywhere)."""
@@ -34,13 +34,13 @@ def attrs(pairs):
         if value is True:
             out.append(" " + name)
         else:
-            out.append(' %s="%s"' % (name, esc(value)))
+            out.append(' %s="%s"' % (name, esc(value)))  # noqa: UP031 (faster than an f-string in MicroPython)
     return "".join(out)
 
 
 def tag(name, pairs, inner=""):
     """`<name attrs>inner</name>`; `inner` must already be HTML (escape text with `esc`)."""
-    return "<%s%s>%s</%s>" % (name, attrs(pairs), inner, name)
+    return "<%s%s>%s</%s>" % (name, attrs(pairs), inner, name)  # noqa: UP031
 
 
 def button(inner, cls="btn", move=None, action=None, label=None, disabled=False, extra=None):
