@@ -252,7 +252,7 @@ def small_targets(page, root):
     return small
 
 
-def test_the_table_screens_are_axe_clean_in_both_languages(phones):
+def test_the_table_screens_are_axe_clean_in_both_languages_and_themes(phones):
     from conftest import axe_violations
     host, guest = phones(), phones()
     guest.context.add_init_script("try { localStorage.setItem('pt.lang', 'zh-Hant'); } catch (e) {}")
@@ -276,3 +276,8 @@ def test_the_table_screens_are_axe_clean_in_both_languages(phones):
     assert "在線" in guest.page.inner_text("[data-table-bar]")
     assert axe_violations(guest.page) == [], "guest's game"
     assert axe_violations(host.page) == [], "host's game"
+    for page, screen in [(guest.page, "guest's game"), (host.page, "host's game")]:
+        page.emulate_media(color_scheme="dark")   # the presence bar follows the theme too
+        page.wait_for_function(
+            "getComputedStyle(document.documentElement).getPropertyValue('--bg').trim() === '#111614'")
+        assert axe_violations(page) == [], screen + " in the dark theme"
