@@ -151,7 +151,7 @@ class App:
     def render_game(self):
         ctx = {"ready": self.engine_state == "ready" and self.synced,
                "thinking": self.thinking, "replay": self.replay,
-               "bot_due": table_actions.next_step(self, (self.snap or {}).get("record") or {}, self.snap)[0] == "bot"}
+               "bot_due": self.bot_due() is not None}
         if self.table is not None:
             ctx["table"] = self.table.game_ctx(self)
             if self.table.guest:
