@@ -8,7 +8,7 @@ MICROPIP_VERSION := 0.11.1
 MICROPIP := build/cache/micropip-$(MICROPIP_VERSION)-py3-none-any.whl
 CHROMIUM := /usr/bin/chromium
 
-.PHONY: all site serve test test-engine test-e2e check bench clean deps chromium
+.PHONY: all site serve test test-engine test-e2e check bench screens clean deps chromium
 
 all: site
 
@@ -62,6 +62,15 @@ test: site chromium check
 
 bench: site chromium
 	scripts/netns.sh $(PY) scripts/bench.py
+
+# The screenshots in docs/screens/ (every game at phone and tablet sizes, both languages and
+# themes), then squeezed to a 256-colour palette by pngquant: the pages are flat colours and
+# text, so they stay sharp at about a third of the size.
+screens: site chromium
+	@command -v pngquant >/dev/null || { apt-get update -qq && DEBIAN_FRONTEND=noninteractive \
+		apt-get install -y -qq pngquant >/dev/null; }
+	$(PY) scripts/screens.py --guide --end
+	pngquant --force --skip-if-larger --speed 1 --ext .png docs/screens/*.png || test $$? -eq 98 -o $$? -eq 99
 
 clean:
 	rm -rf dist build

@@ -236,3 +236,22 @@ def test_wide_screens_put_the_table_beside_your_things(ready_app, size):
         else:
             assert dock[1] >= board[3] - 1, (game_id, board, dock)
         assert no_page_scroll(page), (game_id, size)
+        if size[0] >= 700:   # the dock is the whole column, down to the foot of the screen
+            assert dock[3] >= size[1] - 2, (game_id, size, dock)
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_lunas_islands_in_the_dock_fit_a_small_phone_without_scrolling_it(ready_app, lang):
+    # the decision is an island: the ring moves into the dock, and on a 360 × 740 phone the
+    # whole ring shows with the kinds above it, the dock not scrolled
+    page = ready_app
+    page.set_viewport_size({"width": 360, "height": 740})
+    set_lang(page, lang)
+    open_record(page, position("luna"))
+    page.wait_for_selector(".dock .lring [data-move]", state="attached")
+    dock, ring = page.evaluate("""[...['.dock', '.dock .lring']].map(s => {
+        const r = document.querySelector(s).getBoundingClientRect(); return [r.top, r.bottom]; })""")
+    assert dock[0] <= ring[0] and ring[1] <= dock[1] + 1, (lang, dock, ring)
+    assert page.evaluate("(() => { const d = document.querySelector('.dock');"
+                         " return d.scrollHeight <= d.clientHeight + 1; })()"), lang
+    assert no_page_scroll(page)

@@ -6,6 +6,11 @@ and re-roll nothing. The test is generic over every game: replay the moves in a 
 that differ only in what the seat cannot see (`determinize`) and check that the seat's view
 comes out the same in each. A move that drew a card, revealed a character or rolled any chance
 shows up as a difference, and then there is no undo.
+
+Replaying a game from its first move costs more the longer it runs, and the engine asks after
+every move (its reply says whether the viewer may undo). So a caller that already holds the
+game's state after its first n moves passes it as `known=(n, state)`, and the replay starts
+there; the answer is the same either way (tests/test_undo.py checks it at every step).
 """
 
 from __future__ import annotations
@@ -19,8 +24,12 @@ from .rng import Rng
 WORLDS = 4
 
 
-def undo_point(record: dict[str, Any], seat: int) -> int | None:
-    """How many moves to keep to undo `seat`'s last move, or None if it may not be undone."""
+def undo_point(record: dict[str, Any], seat: int,
+               known: tuple[int, Any] | None = None) -> int | None:
+    """How many moves to keep to undo `seat`'s last move, or None if it may not be undone.
+
+    `known`: `(n, state)`, this record's state after its first n moves, which the replay may
+    start from (used only when the seat's last move is not among those n; never changed)."""
     try:
         record = check_record(record)
     except RecordError:
@@ -41,9 +50,12 @@ def undo_point(record: dict[str, Any], seat: int) -> int | None:
             return None  # another human moved since: their move is theirs
     if index is None:
         return None
-    state = new_state(record)
     try:
-        for mover, text in moves[:index]:
+        if known is not None and 0 <= known[0] <= index:
+            start, state = known[0], known[1].clone()
+        else:
+            start, state = 0, new_state(record)
+        for mover, text in moves[start:index]:
             state.apply(mover, text)
         truth = state.clone()
         expected = []

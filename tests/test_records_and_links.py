@@ -8,7 +8,7 @@ import zlib
 
 import pytest
 
-from pycore import RECORD_FORMAT, links, records
+from pycore import RECORD_FORMAT, games, links, records
 from pycore.rng import Rng
 from pycore.undo import undo_point
 
@@ -193,3 +193,36 @@ def test_no_undo_between_humans_or_for_bots():
     assert undo_point(record, 0) is None and undo_point(record, 1) is None
     record, _ = played_record(moves=6)
     assert undo_point(record, 1) is None  # seat 1 is a bot
+
+
+@pytest.mark.parametrize("game_id", [r.id for r in games.all()])
+def test_undo_from_a_known_state_answers_as_a_replay_from_the_start(game_id):
+    # The engine passes the state it held before the seat's last move, so the replay does not
+    # start from the first move every time; the answer must be the one a full replay gives,
+    # and the known state must come out unchanged.
+    rules = games.get(game_id)
+    seats = [{"name": "A", "kind": "human"}] + [
+        {"name": f"B{i}", "kind": "bot", "level": "easy"} for i in range(min(rules.players) - 1)]
+    record = records.make_record(game_id, seats, 11)
+    state = records.new_state(record)
+    chooser = Rng(11)
+    states = [state.clone()]       # states[n]: the state after the first n moves
+    compared = undoable = 0
+    while not state.is_over() and len(record["moves"]) < 120:
+        seat = chooser.choice(state.to_move())
+        move = str(chooser.choice(state.legal_moves(seat)))
+        state.apply(seat, move)
+        record["moves"].append([seat, move])
+        states.append(state.clone())
+        fresh = undo_point(record, 0)
+        undoable += fresh is not None
+        last_own = max((i for i, (mover, _) in enumerate(record["moves"]) if mover == 0), default=-1)
+        for n in {0, last_own, max(0, last_own - 3), len(record["moves"])}:
+            if n < 0:
+                continue
+            known = states[n]
+            view = known.view(0)
+            assert undo_point(record, 0, (n, known)) == fresh, (n, len(record["moves"]))
+            assert known.view(0) == view
+            compared += 1
+    assert compared > 50 and undoable > 0

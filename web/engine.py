@@ -28,7 +28,10 @@ try:  # the bots arrive in their own module; until then every level plays random
 except ImportError:  # pragma: no cover - depends on what is installed
     make_bot = None
 
-_current = {"record": None, "state": None}
+# `before`: for a human seat, the game's state just before that seat's last move played here,
+# as `(moves before it, state)`. Whether the viewer may undo is asked after every move, and
+# `undo_point` replays the game from that state instead of from its first move.
+_current = {"record": None, "state": None, "before": {}}
 SPECTATOR = -1  # the viewer number of someone watching a game of bots (web/app/flow.py)
 _seed_source = Rng(0)
 
@@ -69,19 +72,21 @@ def _open():
     return _current["record"], _current["state"]
 
 
-def _commit(record, state, reply):
-    """Make `record` and `state` the current game, now that their reply is built."""
+def _commit(record, state, reply, before=None):
+    """Make `record` and `state` the current game, now that their reply is built. `before`
+    goes with them (see `_current`): a game opened anew or undone starts with none."""
     _current["record"] = record
     _current["state"] = state
+    _current["before"] = before or {}
     return reply
 
 
 def _snapshot(viewer):
     record, state = _open()
-    return _snapshot_of(record, state, viewer)
+    return _snapshot_of(record, state, viewer, _current["before"])
 
 
-def _snapshot_of(record, state, viewer):
+def _snapshot_of(record, state, viewer, before=None):
     viewer = int(viewer)
     if viewer == SPECTATOR:
         viewer = None       # a game of bots only: watched from the table, no one's hand
@@ -100,7 +105,7 @@ def _snapshot_of(record, state, viewer):
         viewer=viewer,
         view=state.view(viewer),
         legal=legal,
-        can_undo=viewer is not None and undo_point(record, viewer) is not None,
+        can_undo=viewer is not None and undo_point(record, viewer, (before or {}).get(viewer)) is not None,
     )
 
 
@@ -179,10 +184,15 @@ def play(seat, move_text, viewer, seed=None, seen=None):
     if len(record["moves"]) >= records.MAX_MOVES:
         # A record this long could not be opened again (`check_record`), so it stops here.
         raise Refusal("worker.move_limit", n=records.MAX_MOVES)
+    before = _current["before"]
+    if 0 <= seat < len(record["seats"]) and record["seats"][seat].get("kind") == "human":
+        # `state` itself is never changed after this (the move is played on a copy)
+        before = dict(before)
+        before[seat] = (len(record["moves"]), state)
     state = state.clone()
     state.apply(seat, str(move_text))  # raises IllegalMove if illegal
     record = dict(record, moves=record["moves"] + [[seat, str(move_text)]])
-    return _commit(record, state, _snapshot_of(record, state, viewer))
+    return _commit(record, state, _snapshot_of(record, state, viewer, before), before)
 
 
 @_guarded
@@ -214,7 +224,7 @@ def bot_move(seat):
 def undo(seat):
     record, _ = _open()
     seat = int(seat)
-    keep = undo_point(record, seat)
+    keep = undo_point(record, seat, _current["before"].get(seat))
     if keep is None:
         raise Refusal("worker.nothing_to_undo")
     record = dict(record, moves=record["moves"][:keep])

@@ -3,16 +3,16 @@
 Every decision is made by `app.controller.App` (pure, tested in CPython and under MicroPython);
 its port to the browser (the engine worker, storage, timers, messages, sharing, releases, the
 table mode's channels) is `page.Page`. This file turns DOM events into `App.tap(...)` and
-starts the App. Drawing here is only putting the App's HTML into the page while
-keeping the keyboard focus, the scroll positions and the folds a player opened, and handing
-the page to the small JS helpers that need it: `ptMotion` (motion.js: the table's changes
-play out as movement), `ptGuide` (guide.js: the first-game guide points at the table) and
-`ptCue` (cue.js: the optional sound and vibration).
+starts the App. Drawing here is only putting the App's HTML into the page (patch.js changes
+only what differs) while keeping the keyboard focus, the scroll positions and the folds a
+player opened, and handing the page to the small JS helpers that need it: `ptMotion`
+(motion.js: the table's changes play out as movement), `ptGuide` (guide.js: the first-game
+guide points at the table) and `ptCue` (cue.js: the optional sound and vibration).
 """
 
 import asyncio
 
-from page import Page, attr, present
+from page import Page, attr, present, run_tasks_now
 from pyscript import document, window
 from pyscript.ffi import create_proxy, is_none
 
@@ -43,52 +43,73 @@ def draw():
     if covered:
         app.innerHTML = ""  # nothing of the table stays in the page while it is covered
     else:
-        # a redraw of the same screen keeps where the player scrolled to (the setup's long
-        # options list, the board), so a bot's move does not throw the table back to the top
-        keep = kept_scroll(app)
         js_call("ptMotion", "before", app)
-        app.innerHTML = html
-        restore_scroll(app, keep)
+        keep = kept_scroll(app)   # read while the page is laid out (before() measured it)
+        # patch.js changes only what differs, so the elements that stay keep where they were
+        # scrolled to (the setup's long options list, the board): a bot's move does not throw
+        # the table back to the top
+        if js_call("ptPatch", "morph", app, html) is not True:
+            app.innerHTML = html   # patch.js missing or failed: the whole screen anew
+            restore_scroll(app, keep)
         reopen_folds(app)
-        js_call("ptMotion", "after", app)
     opened = sheet != PAGE.overlay
     if opened:  # redrawing an unchanged sheet would reset the rules' scroll position
         PAGE.overlay = sheet
         overlay.innerHTML = sheet
+    # The focus first, then the motion: focusing makes the browser lay the page out, and the
+    # motion measures that same layout instead of asking for another.
+    keep_focus(focus_key, overlay if sheet else None, opened)
+    if not covered:
+        js_call("ptMotion", "after", app)
     js_call("ptGuide", "place")
     document.documentElement.lang = APP.lang
     try:
         window.ptTable.paint(document)   # the QR codes of [data-qr] elements
     except Exception:
         pass
+
+
+def keep_focus(focus_key, sheet, opened):
+    """Put the keyboard focus back where it was before the redraw (`focus_key`: the attribute
+    and value of the focused element), or into a sheet that has just opened."""
     target = None
-    if sheet:
+    if sheet is not None:
         # focus moves into a sheet when it opens, not on every redraw behind it (a bot's move
         # must not pull the focus out of the rules a player is reading)
-        target = overlay.querySelector("button") if opened else None
+        target = sheet.querySelector("button") if opened else None
     elif focus_key is not None:
         target = document.querySelector("[" + focus_key[0] + '="' + focus_key[1].replace('"', "") + '"]')
         if not present(target) and focus_key[0] == "data-move":
             # the move just played is gone: a keyboard player continues at the next decision
             target = document.querySelector(".dock [data-move]")
-    if present(target):
+    if present(target) and not is_active(target):
         try:
             target.focus()
         except Exception:
             pass
 
 
-def js_call(helper, name, *args):
-    """`window.<helper>.<name>(*args)`: a page helper (motion.js, guide.js) that may be
-    missing (an old cached page) or fail; drawing never depends on it."""
+def is_active(el):
+    """The element has the focus already (a kept element: focusing it again costs a layout)."""
     try:
-        getattr(getattr(window, helper), name)(*args)
+        return el.isSameNode(document.activeElement) is True
     except Exception:
-        pass
+        return False
 
 
-# The scrolling parts of a screen whose position a redraw keeps: the setup's options and the
-# game's board (the dock shows a new decision after a move, and starts at its top).
+def js_call(helper, name, *args):
+    """`window.<helper>.<name>(*args)`: a page helper (motion.js, guide.js, patch.js) that may
+    be missing (an old cached page) or fail; drawing never depends on it. Its answer, or None."""
+    try:
+        return getattr(getattr(window, helper), name)(*args)
+    except Exception:
+        return None
+
+
+# The scrolling parts of a screen whose position a redraw keeps when it has to draw the whole
+# screen anew (patch.js keeps every element that stays, and where it was scrolled to): the
+# setup's options and the game's board (the dock shows a new decision after a move, and
+# starts at its top).
 SCROLLERS = [".setup .scroll", ".game #board"]
 
 
@@ -206,6 +227,7 @@ def on_click(event):
     read_fields()
     # data-try: something the seat may not do now; the engine's refusal says why.
     asyncio.create_task(APP.tap(attr(el, "data-move") or attr(el, "data-try"), action))
+    run_tasks_now()   # the tap's task starts now, not after the frame the click caused
 
 
 def on_input(event):

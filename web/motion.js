@@ -1,11 +1,12 @@
 /* Pocket Table's motion: the table's changes play out as movement (FLIP), never longer than
    300 ms, and not at all under prefers-reduced-motion.
 
-   The UI (web/main.py) replaces the screen's HTML on every redraw, so nothing on the page
-   survives a move. Instead, a screen marks the things that move with `data-motion-key`, a
-   name that stays the same for the same piece from one redraw to the next ("druid-red",
-   "card-castle-3"). `draw()` calls `ptMotion.before(root)` just before it replaces the HTML
-   (the old positions are measured) and `ptMotion.after(root)` just after; for every key found
+   The UI (web/main.py) redraws the whole screen on every change, and a piece may come out of
+   it as another element (a card moved from the hand into a city). So a screen marks the
+   things that move with `data-motion-key`, a name that stays the same for the same piece
+   from one redraw to the next ("druid-red", "card-castle-3"). `draw()` calls
+   `ptMotion.before(root)` just before it puts the new HTML in (the old positions are
+   measured) and `ptMotion.after(root)` just after; for every key found
    in both, the new element starts where the old one was and slides to its place (First,
    Last, Invert, Play with the Web Animations API). Besides:
 
@@ -16,6 +17,11 @@
    * a keyed element that is new and has no `data-motion-from` pops in (fades and grows);
    * `data-motion-count="<number>"` on a keyed element whose text is that number: the number
      counts from its old value to the new one (gold, points).
+
+   The redraw keeps the elements that are still there (patch.js), so an element can carry an
+   animation from the last move into the next redraw: a redraw after another move stops
+   those first (a new move's slides start from where the pieces had got to), and a redraw of
+   the same table leaves them running.
 
    Motion plays only when a move changed the same game's table (the game root's `data-game`
    is the same and its `data-moves` changed), so switching screens, the language, or a
@@ -116,7 +122,14 @@
     var animation = el.animate(frames, options);
     if (elapsed) animation.currentTime = elapsed;
     flights.push({key: el.getAttribute("data-motion-key"), frames: frames, options: options,
-                  started: performance.now() - (elapsed || 0)});
+                  started: performance.now() - (elapsed || 0), el: el, animation: animation});
+  }
+
+  function stop(flight) {
+    /* a flight on an element the redraw kept: the new move's motion replaces it */
+    if (flight.animation) flight.animation.cancel();
+    if (flight.blink) flight.blink.cancel();
+    if (flight.count && flight.el.ptCount === flight.token) flight.el.ptCount = null;
   }
 
   function carryOn(root) {
@@ -131,6 +144,7 @@
       if (elapsed >= f.options.duration) continue;
       var el = root.querySelector('[data-motion-key="' + String(f.key).replace(/"/g, "") + '"]');
       if (!el) continue;
+      if (el === f.el) { flights.push(f); carried++; continue; }   /* kept: it flies on */
       if (f.count) countUp(el, f.count[0], f.count[1], elapsed);
       else fly(el, f.frames, f.options, elapsed);
       carried++;
@@ -144,10 +158,13 @@
     var start = performance.now() - (elapsed || 0);
     var whole = Math.round(from) === from && Math.round(to) === to;
     var options = {duration: COUNT_MS, id: "pt-motion"};
-    flights.push({key: el.getAttribute("data-motion-key"), count: [from, to], options: options,
-                  started: start});
+    var token = {};   /* this count's own: a newer count (or stop()) on the element ends it */
+    el.ptCount = token;
+    var flight = {key: el.getAttribute("data-motion-key"), count: [from, to], options: options,
+                  started: start, el: el, token: token};
+    flights.push(flight);
     function frame(now) {
-      if (!el.isConnected) return;
+      if (!el.isConnected || el.ptCount !== token) return;
       var k = Math.max(0, Math.min(1, (now - start) / COUNT_MS));
       var value = from + (to - from) * k;
       el.textContent = k >= 1 ? String(to) : String(whole ? Math.round(value) : value.toFixed(1));
@@ -157,6 +174,12 @@
     window.requestAnimationFrame(frame);
     var blink = el.animate([{opacity: .55}, {opacity: 1}], options);
     if (elapsed) blink.currentTime = elapsed;
+    flight.blink = blink;
+  }
+
+  function stopAll() {
+    for (var i = 0; i < flights.length; i++) stop(flights[i]);
+    flights = [];
   }
 
   function after(root) {
@@ -164,14 +187,14 @@
     var prev = saved;
     saved = null;
     ptMotion.last = last;
-    if (!prev || off()) { flights = []; return last; }
+    if (!prev || off()) { stopAll(); return last; }
     var now = gameOf(root);
-    if (!now || now.game !== prev.game) { flights = []; return last; }
+    if (!now || now.game !== prev.game) { stopAll(); return last; }
     if (now.moves === prev.moves) {
       last.carried = carryOn(root);
       return last;
     }
-    flights = [];
+    stopAll();   /* before measuring: a running slide would shift where a piece now stands */
     var els = root.querySelectorAll("[data-motion-key]");
     var budget = MAX_ANIMATIONS;
     for (var i = 0; i < els.length && budget > 0; i++) {

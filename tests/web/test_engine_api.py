@@ -132,6 +132,36 @@ def test_undo_takes_back_the_humans_move_with_the_bot_replies(engine):
     pytest.fail("no undoable move in 30 steps")
 
 
+@pytest.mark.parametrize("game_id", [r.id for r in games.all()])
+def test_every_reply_says_whether_undo_is_possible_as_a_replay_from_the_start_would(engine, game_id):
+    # The engine keeps the state before each human seat's last move so it need not replay
+    # the whole game after every move; its answer must still be the full replay's, through
+    # the human's moves, the bots' replies, an undo and a game opened again.
+    from pycore.undo import undo_point
+    open_new(engine, game_id)
+    undone = reopened = False
+    for step in range(90):
+        s = call(engine.snapshot, 0)
+        if s["over"]:
+            break
+        assert s["can_undo"] == (undo_point(s["record"], 0) is not None), step
+        if s["can_undo"] and not undone:
+            s = call(engine.undo, 0)
+            assert s["ok"] and s["can_undo"] == (undo_point(s["record"], 0) is not None)
+            undone = True
+            continue
+        if step == 40 and not reopened:
+            s = call(engine.open_game, json.dumps(s["record"]), 0)
+            reopened = True
+        if 0 in s["to_move"]:
+            s = call(engine.play, 0, s["legal"][step % len(s["legal"])], 0)
+        else:
+            seat = s["to_move"][0]
+            s = call(engine.play, seat, call(engine.bot_move, seat)["move"], 0)
+        assert s["ok"] and s["can_undo"] == (undo_point(s["record"], 0) is not None), step
+    assert undone, "the game never offered an undo"
+
+
 def test_no_game_open_is_an_error_not_a_crash(engine):
     assert call(engine.snapshot, 0)["ok"] is False
     assert call(engine.play, 0, "done", 0)["ok"] is False

@@ -1,7 +1,8 @@
-"""What a redraw remembers from the one before (the log's phrased lines, app/game.py) never
-shows anything a fresh render would not. Whole games are drawn screen by screen with the
-memory warm from the screen before, and with it coming from another game's screen at the
-same point (the same log positions): each must equal the same screen drawn from nothing."""
+"""What a redraw remembers from the one before (the log's phrased lines, app/game.py, and the
+drawn pieces of app/memo.py) never shows anything a fresh render would not. Whole games are
+drawn screen by screen with the memory warm from the screen before, and with it coming from
+another game's screen at the same point (the same log positions): each must equal the same
+screen drawn from nothing."""
 
 import json
 import random
@@ -9,7 +10,7 @@ import random
 import pytest
 from snapshots import HOSTILE, history, snapshot
 
-from app import game
+from app import game, memo
 
 CTX = {"ready": True, "thinking": None, "replay": None, "bot_due": False}
 NAMES = ["Ann", "Bo", "Cy"]
@@ -27,6 +28,7 @@ def screens(game_id, seed, names, pick=None):
 
 def fresh(lang, snap):
     game.forget_log_lines()
+    memo.forget_all()
     return game.render_game(lang, snap, CTX)
 
 
@@ -83,3 +85,51 @@ def test_another_deal_with_the_same_events_is_phrased_for_its_own_board():
     switched = game.render_game("en", other, CTX)
     assert switched == fresh("en", other)
     assert switched != fresh("en", mine)
+
+
+def test_a_remembered_piece_is_drawn_once_for_the_same_arguments_and_again_for_others():
+    drawn = []
+
+    @memo.remembered(limit=3)
+    def piece(lang, value, flag=False):
+        drawn.append([lang, value, flag])
+        return f"<i>{lang}{value}{flag}</i>"
+
+    assert piece("en", {"a": [1, 2]}) == piece("en", {"a": [1, 2]}) == "<i>en{'a': [1, 2]}False</i>"
+    assert len(drawn) == 1
+    piece("zh-Hant", {"a": [1, 2]})          # another language
+    piece("en", {"a": [1, 3]})               # another value deep inside
+    assert len(drawn) == 3
+    assert piece("en", 1) != piece("en", True)   # JSON tells 1 from true
+    assert len(drawn) == 5
+    piece("en", {1, 2})                      # not JSON: drawn every time, never remembered
+    piece("en", {1, 2})
+    assert len(drawn) == 7
+    memo.forget_all()
+    piece("en", {"a": [1, 2]})
+    assert len(drawn) == 8
+
+
+def test_a_remembered_table_stays_within_its_limit():
+    @memo.remembered(limit=5)
+    def piece(n):
+        return str(n)
+
+    for n in range(40):
+        assert piece(n) == str(n)
+    table = memo._TABLES[-1]
+    assert 0 < len(table) <= 5
+
+
+def test_named_arguments_count_whatever_their_order():
+    drawn = []
+
+    @memo.remembered()
+    def piece(a, b=0, c=0):
+        drawn.append(1)
+        return f"{a}{b}{c}"
+
+    assert piece(1, b=2, c=3) == piece(1, c=3, b=2) == "123"
+    assert len(drawn) == 1
+    assert piece(1, b=3, c=2) == "132" and piece(1, 2, 3) == "123"
+    assert len(drawn) == 3     # positional and named are told apart (drawn again, never wrong)

@@ -150,8 +150,10 @@ def render_game(lang, snap, ctx):
                + (render_scorebar(lang, game_id, snap, names) if replay is None else "")
                + (table["bar"] if table is not None and replay is None else "")
                + tag("main", [["class", "scroll board"], ["id", "board"], ["tabindex", "0"]], board)
+               # data-scroll="top": the dock starts at its top whenever what it shows changes
+               # (patch.js keeps the elements of a redraw, and with them where they scrolled)
                + tag("section", [["class", "dock"], ["aria-label", t(lang, "decisions")], ["tabindex", "0"],
-                                 ["data-guide", "moves"]],
+                                 ["data-guide", "moves"], ["data-scroll", "top"]],
                      ticker + dock))
 
 

@@ -18,6 +18,7 @@ Used by `screen.py`.
 
 from ...html import esc, tag
 from ...i18n import t
+from ...memo import remembered
 
 COLOURS = ["red", "grey", "white", "brown", "black"]
 PART_TYPES = ["nw", "n", "ne", "w", "c", "e", "sw", "s", "se"]
@@ -148,6 +149,7 @@ def space_marks(space):
     return "◆" * symbols
 
 
+@remembered()
 def space_cell(lang, space, druids_here, highlight=False, via_by_colour=None):
     """One path space: number, icon and kind, symbols, and the druids standing on it."""
     kind = str(space.get("kind"))
@@ -230,6 +232,7 @@ def amulet_label(lang, amulet, index):
     return name + ": " + ", ".join(parts) + " (" + str(len(amulet)) + "/9)"
 
 
+@remembered()
 def amulet_grid(lang, amulet, index, cell_moves=None, small=False, seat=None, took=None):
     """One amulet, drawn round. `cell_moves` maps a part type to a [move text, label] pair:
     that part becomes a button over its place (giving up a part at a ruin)."""

@@ -90,9 +90,14 @@ def render_path(lang, view, targets):
         by_space[sp] = by_space.get(sp, []) + [d.get("colour")]
     via = recent_moves(view)[0]
     path = view.get("path") or []
-    cells = "".join([space_cell(lang, sp, by_space.get(sp.get("space"), []),
-                                sp.get("space") in targets, via)
-                     for sp in path])
+    # each space is given only what it draws (the path its own druids came along), so a move
+    # redraws the spaces it changed and the others come from memory (app/memo.py)
+    cells = []
+    for sp in path:
+        here = by_space.get(sp.get("space"), [])
+        came = {c: via[c] for c in here if c in via}
+        cells.append(space_cell(lang, sp, here, sp.get("space") in targets, came))
+    cells = "".join(cells)
     return tag("section", [["class", "panel path-panel"], ["aria-labelledby", "path-h"], ["data-guide", "path"]],
                tag("h2", [["id", "path-h"], ["class", "sr"]], esc(t(lang, "c_path")))
                + icon_defs()

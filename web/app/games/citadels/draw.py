@@ -9,6 +9,7 @@ facts (colour, cost, points, income colours) are copied from `pycore/games/citad
 """
 
 from ...html import breakable, esc, tag
+from ...memo import remembered
 from .strings import (
     NAME_BREAKS,
     character_name,
@@ -177,6 +178,7 @@ def _band(lang, colour, small=False):
                + emblem(colour, "ct-emblem" + (" is-small" if small else "")))
 
 
+@remembered()   # a card's face never changes: drawn once per language
 def district_face(lang, card, count=1, decorated=False, with_text=True, verb=""):
     """A district card's face: the colour band (letter and emblem), the cost in coins, the
     name and, with `with_text`, the short effect printed on the card; `verb` (what a tap
@@ -202,6 +204,7 @@ def district_face(lang, card, count=1, decorated=False, with_text=True, verb="")
     return bits + tag("span", [["class", "sr"]], esc(district_words(lang, card, count, decorated)))
 
 
+@remembered()   # a card's face never changes: drawn once per language
 def district_mini(lang, card, decorated=False, verb=""):
     """A district as a small card in a city: band, cost and name (its words for screen readers)."""
     colour = colour_of(card)
@@ -228,6 +231,7 @@ def character_band(character):
                emblem(colour, "ct-emblem is-small") if colour else "")
 
 
+@remembered()   # a card's face never changes: drawn once per language
 def character_face(lang, character, with_text=True):
     """A character card: rank disc, name, the band of its income colour and (with
     `with_text`) its power as printed on the card."""

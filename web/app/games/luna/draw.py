@@ -13,6 +13,7 @@ from the path into the temple, and each seat's pawn counts. Used by `screen.py`.
 
 from ...fill import seat_name
 from ...html import esc, tag
+from ...memo import remembered
 from .strings import FIGURE_MARKS, FIGURES, favour_name, figure_name, lt, seat_letter
 
 
@@ -95,6 +96,7 @@ def seat_pieces(lang, seat, active, spent, shrine, place):
     return tag("li", [["aria-hidden", "true"]], marks)
 
 
+@remembered()   # the islands a move did not touch come from memory
 def island_cell(lang, island, names, players, can, target, moves=None):
     """One island on the ring: its number and favour (and tokens left), the figures on its
     shore, each seat's standing (active) and lying (spent) pawns and shrine. `can`: the action

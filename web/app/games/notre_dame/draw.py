@@ -15,6 +15,7 @@ now): a tap asks the engine, whose refusal says why.
 import math
 
 from ...html import breakable, button, esc, tag
+from ...memo import remembered
 from .strings import (
     MESSAGE_VALUES,
     NAME_BREAKS,
@@ -136,10 +137,15 @@ def sector_tile(lang, entry, place, tap=None, small=False, attempt=None, box=Non
     squares and the friend as a diamond. With `tap` ([move, label, caption]) the tile is a
     button; with `attempt` a button that tries a move the engine will explain; `box` places
     it on the borough's map."""
-    colour = entry.get("colour")
-    seat = entry.get("seat")
-    cubes = cubes_at(entry, place)
     friend = place != "notre_dame" and entry.get("friend") == place
+    return _sector_tile(lang, entry.get("colour"), entry.get("seat"), place, cubes_at(entry, place), friend,
+                        tap, small, attempt, box)
+
+
+# drawn from what the tile shows alone (not the seat's whole entry, which changes with its
+# points), so the tiles a move did not change come from memory
+@remembered()
+def _sector_tile(lang, colour, seat, place, cubes, friend, tap, small, attempt, box):
     total = cubes + (1 if friend else 0)
     # pieces that move (docs/architecture-look.md): a new cube lands from the card just
     # played for this place, the friend walks from sector to sector
@@ -565,10 +571,24 @@ def city_map(lang, view, names, viewer, taps=None, placed=None, attempt_kind=Non
 
 
 def market_marker(lang, view, names, market, spot, tap, is_here, placed, attempt=None):
-    mid = str(market.get("id"))
-    message = market.get("message")
-    carts = market.get("carriages") or []
-    desc = market_name(lang, mid, view, names) + ": "
+    """A market on the map: its message (or its letter), the carriages on it, and the button
+    when it is a move (collected in `placed`) or a move to try."""
+    if tap and placed is not None:
+        placed.append(tap[0])
+    carts = []   # [seat, colour] of each carriage here: all the marker needs of the seats
+    for seat in market.get("carriages") or []:
+        entry = seat_entry(view, seat)
+        if entry:
+            carts.append([seat, entry.get("colour")])
+    return _market_marker(lang, market_name(lang, str(market.get("id")), view, names), market.get("id"),
+                          market.get("message"), carts, spot, tap, is_here, attempt)
+
+
+# drawn from what it shows alone, so the markets a move did not change come from memory
+@remembered()
+def _market_marker(lang, name, mid, message, carts, spot, tap, is_here, attempt):
+    mid = str(mid)
+    desc = name + ": "
     if message:
         colour = message.get("colour")
         value = (MESSAGE_VALUES.get(message.get("kind")) or [0])[0]
@@ -580,23 +600,16 @@ def market_marker(lang, view, names, market, spot, tap, is_here, placed, attempt
         desc += tr(lang, "nd_empty_market")
     cart_html = ""
     if carts:
-        colours = []
-        for seat in carts:
-            entry = seat_entry(view, seat)
-            if entry:
-                colours.append(entry.get("colour"))
         # each carriage moves along the roads from market to market
         cart_html = tag("span", [["class", "nd-carts"], ["aria-hidden", "true"]],
-                        "".join([cart_token(lang, seat, view) for seat in carts]))
-        desc += "; " + tr(lang, "nd_carriages_here", {"list": join(lang, [colour_name(lang, c) for c in colours])})
+                        "".join([cart_chip(lang, seat, colour) for seat, colour in carts]))
+        desc += "; " + tr(lang, "nd_carriages_here", {"list": join(lang, [colour_name(lang, c) for _, c in carts])})
     if message:
         # the market's letter, so "market D" in the log can be found on the map
         face += tag("span", [["class", "nd-mk-id"], ["aria-hidden", "true"]], esc(mid[:1]))
     pos = [["style", "left:" + _pct(spot[0]) + ";top:" + _pct(spot[1])]]
     cls = "nd-mk" + (" has-msg" if message else "") + (" is-here" if is_here else "")
     if tap:
-        if placed is not None:
-            placed.append(tap[0])
         return button(face + cart_html, cls=cls + " is-target", move=tap[0], label=tap[1] + " — " + desc,
                       extra=pos + [["data-market", mid]])
     if attempt:
@@ -606,11 +619,8 @@ def market_marker(lang, view, names, market, spot, tap, is_here, placed, attempt
                face + cart_html)
 
 
-def cart_token(lang, seat, view):
-    entry = seat_entry(view, seat)
-    if not entry:
-        return ""
-    colour = entry.get("colour")
+def cart_chip(lang, seat, colour):
+    """A seat's carriage, in its colour and letter (it slides from market to market)."""
     return tag("span", [["class", "nd-cart nd-c-" + esc(colour)], ["aria-hidden", "true"],
                         ["data-motion-key", "nd-cart-" + str(seat)]], esc(colour_letter(lang, colour)))
 
