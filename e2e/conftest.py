@@ -277,13 +277,15 @@ def open_record(page, record: dict) -> None:
     bots) asks what to do: both are kept."""
     game = f"[data-game='{record['game']}']"
     # A new fragment does not reload the page, so the previous game's screen stays for a
-    # moment and may already pass the checks below (same game, as many moves): remember it,
-    # and wait for a screen drawn since (every redraw makes new elements).
-    page.evaluate("() => { window.__ptBefore = document.querySelector('[data-screen]'); }")
+    # moment and may already pass the checks below (same game, as many moves): mark it, and
+    # wait for a screen drawn since. A redraw keeps the elements that stay (web/patch.js) but
+    # drops an attribute the new HTML does not have, so the mark goes with any redraw.
+    page.evaluate("() => { const g = document.querySelector('[data-screen]');"
+                  " if (g) g.setAttribute('data-drawn-before', ''); }")
     page.goto(page.url.split("#")[0] + "#" + links.encode(record))
     wait_engine(page)
     live = ("([sel, n]) => { const g = document.querySelector(sel);"
-            " return g && g !== window.__ptBefore && g.dataset.ready === 'true'"
+            " return g && !g.hasAttribute('data-drawn-before') && g.dataset.ready === 'true'"
             " && Number(g.dataset.moves) >= n; }")
     page.wait_for_function(
         "([sel, n]) => (" + live + ")([sel, n]) || !!document.querySelector(\"[data-action='link-keep']\")",

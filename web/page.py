@@ -40,15 +40,17 @@ def run_tasks_now(*_):
     finds nothing left to do.
     """
     try:
-        window.queueMicrotask(asyncio_core._run_iter)
+        window.queueMicrotask(_RUN_ITER)
     except Exception:
         pass   # the timer asyncio set runs the task, a little later
 
 
 try:
     from asyncio import core as asyncio_core
-except ImportError:   # an asyncio without the webassembly port's loop: timers only
-    asyncio_core = None
+    _RUN_ITER = create_proxy(asyncio_core._run_iter)   # one proxy, not a new one per call
+except (ImportError, AttributeError):   # an asyncio without the webassembly port's loop
+    _RUN_ITER = None
+_RUN_NOW = create_proxy(run_tasks_now)
 
 
 class Store:
@@ -99,7 +101,7 @@ class Page:
             return {"ok": False, "error": self.app.tr("not_ready")}
         try:
             promise = getattr(self.engine, name)(*args)
-            promise.then(run_tasks_now)   # the reply continues this task at once
+            promise.then(_RUN_NOW)   # the reply continues this task at once
             reply = json.loads(str(await promise))
         except Exception as exc:  # a dead worker or a broken reply: tell the player
             return {"ok": False, "error": str(exc)}
