@@ -226,8 +226,13 @@ def on_click(event):
     read_setup_names()
     read_fields()
     # data-try: something the seat may not do now; the engine's refusal says why.
-    asyncio.create_task(APP.tap(attr(el, "data-move") or attr(el, "data-try"), action))
-    run_tasks_now()   # the tap's task starts now, not after the frame the click caused
+    move = attr(el, "data-move") or attr(el, "data-try")
+    asyncio.create_task(APP.tap(move, action))
+    if move is not None:
+        # A move's task starts now, not after the frame the click caused. Not an action's:
+        # its task must come after the click's own default action (a <summary> opening its
+        # fold), which a redraw from a microtask would come before, and be undone by.
+        run_tasks_now()
 
 
 def on_input(event):
