@@ -10,7 +10,8 @@ shows up as a difference, and then there is no undo.
 Replaying a game from its first move costs more the longer it runs, and the engine asks after
 every move (its reply says whether the viewer may undo). So a caller that already holds the
 game's state after its first n moves passes it as `known=(n, state)`, and the replay starts
-there; the answer is the same either way (tests/test_undo.py checks it at every step).
+there; the answer is the same either way (tests/test_records_and_links.py checks it at
+every step).
 """
 
 from __future__ import annotations

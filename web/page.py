@@ -35,9 +35,9 @@ def run_tasks_now(*_):
     MicroPython's asyncio (its webassembly port) wakes its loop with `setTimeout(0)`, and the
     browser runs that timer only after whatever else is due, often the frame a tap caused: a
     tap's task started 7–8 ms after the click (measured, docs/performance.md). A move's tap
-    (main.py) and an engine reply call this, so their task runs at once. The loop itself is unchanged: a task
-    that is not ready yet waits for its timer as before, and the timer asyncio already set
-    finds nothing left to do.
+    (main.py) and an engine reply call this, so their task runs at once. The loop itself is
+    unchanged: a task that is not ready yet waits for its timer as before, and the timer
+    asyncio already set finds nothing left to do.
     """
     try:
         window.queueMicrotask(_RUN_ITER)
