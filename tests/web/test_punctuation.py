@@ -1,7 +1,8 @@
 """Chinese text uses full-width punctuation (，。：；？！（）「」), Taiwan's standard.
 
-Checked on the source of every UI module, so it covers every catalogue wherever it lives (the
-app's own words, each game's strings, the registry's blurbs, the engine-refusal tables): each
+Checked on the source of every UI module and every engine module, so it covers every catalogue
+wherever it lives (the app's own words, each game's strings, the registry's blurbs, the
+engine-refusal tables, the engine's card tables and their copies in the UI): each
 Chinese string literal (one with a CJK character, or the "zh-Hant" value of an entry) may not
 hold a half-width , : ; ? ! ( ) or a straight double quote, nor end a sentence with ".".
 What is not prose stays as written: `{fields}`, and a mark between two ASCII letters or
@@ -15,34 +16,30 @@ from pathlib import Path
 
 import pytest
 
-APP = Path(__file__).resolve().parents[2] / "web" / "app"
+ROOT = Path(__file__).resolve().parents[2]
+APP = ROOT / "web" / "app"
+ENGINE = ROOT / "pycore"
+SOURCES = sorted(APP.rglob("*.py")) + sorted(ENGINE.rglob("*.py"))
 CJK = re.compile(r"[\u4e00-\u9fff]")
 FIELD = re.compile(r"\{\w+\}")
 HALF = ",:;?!()\""
-# Citadels' card tables are a copy of the engine's (pycore/games/citadels/data.py, held equal
-# by test_game_citadels.py): they are swept together with the engine's, not here.
-ENGINE_COPIES = {("games/citadels/strings.py", "CHARACTERS"), ("games/citadels/strings.py", "DISTRICTS")}
 
 
-def _skipped(path, tree):
-    """The nodes not to check: docstrings, and the engine's copied tables."""
+def _skipped(tree):
+    """The nodes not to check: docstrings."""
     out = set()
     for node in ast.walk(tree):
         if (isinstance(node, (ast.Module, ast.FunctionDef, ast.AsyncFunctionDef, ast.ClassDef))
                 and node.body and isinstance(node.body[0], ast.Expr)
                 and isinstance(node.body[0].value, ast.Constant)):
                 out.add(id(node.body[0].value))
-        if isinstance(node, ast.Assign) and any(
-                isinstance(target, ast.Name) and (path, target.id) in ENGINE_COPIES for target in node.targets):
-            out.update(id(inner) for inner in ast.walk(node.value))
     return out
 
 
 def chinese_literals(path):
     """[[line, text]] for each Chinese string literal of the module at `path`."""
     tree = ast.parse(path.read_text(encoding="utf-8"))
-    rel = path.relative_to(APP).as_posix()
-    skipped = _skipped(rel, tree)
+    skipped = _skipped(tree)
     zh_values = set()
     for node in ast.walk(tree):
         if isinstance(node, ast.Dict):
@@ -80,8 +77,41 @@ def test_the_check_tells_prose_from_what_is_not():
     assert half_width_marks("{low}–{high} 人 · 第 {n} 名 +{n} 經驗 1,000") == []
 
 
-@pytest.mark.parametrize("path", sorted(APP.rglob("*.py")), ids=lambda p: p.relative_to(APP).as_posix())
+@pytest.mark.parametrize("path", SOURCES, ids=lambda p: p.relative_to(ROOT).as_posix())
 def test_chinese_text_uses_full_width_punctuation(path):
     bad = [[line, text, half_width_marks(text)] for line, text in chinese_literals(path)
            if half_width_marks(text)]
     assert bad == []
+
+
+RULES = ROOT / "docs" / "rules"
+CJK_MARK = re.compile(r"[,;:?!]|(?<=[\u4e00-\u9fff])[()]|[()](?=[\u4e00-\u9fff])")
+
+
+def rules_half_width_marks(document):
+    """[[line, excerpt]] of the half-width marks in a rules document's Chinese section (the
+    in-app rules page): prose outside `code`, where a comma between digits (1,000) and a
+    formula's brackets away from Chinese characters, such as (j+k) mod 7, are not prose."""
+    found, chinese = [], False
+    for number, line in enumerate(document.split("\n"), 1):
+        if line.startswith("## ") and "中文" in line:
+            chinese = True
+        if not chinese or not CJK.search(line):
+            continue
+        prose = re.sub(r"`[^`]*`", "``", line)
+        for mark in CJK_MARK.finditer(prose):
+            i = mark.start()
+            if prose[i] == "," and prose[i - 1:i].isdigit() and prose[i + 1:i + 2].isdigit():
+                continue
+            found.append([number, prose[max(0, i - 4):i + 5]])
+    return found
+
+
+def test_the_rules_check_finds_half_width_marks_in_the_chinese_section_only():
+    document = "## English\nA, b: c (d).\n## 中文\n結束回合;拿 1,000 金幣。\n(j+k) mod 7（說明）\n說(明)"
+    assert [line for line, _ in rules_half_width_marks(document)] == [4, 6, 6]
+
+
+@pytest.mark.parametrize("game", sorted(p.stem for p in RULES.glob("*.md")))
+def test_the_chinese_rules_use_full_width_punctuation(game):
+    assert rules_half_width_marks((RULES / f"{game}.md").read_text(encoding="utf-8")) == []

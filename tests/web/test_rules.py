@@ -63,10 +63,10 @@ def test_a_numbered_list_interrupted_by_a_table_goes_on_counting():
 
 
 def test_tables_get_a_head_a_body_and_their_own_scroll_box():
-    out = rules_pages.to_html("| a | b |\n|---|---|\n| 1 | **2** |\n| 刺客 | 說出一個角色,他沉默並失去回合。 |")
+    out = rules_pages.to_html("| a | b |\n|---|---|\n| 1 | **2** |\n| 刺客 | 說出一個角色，他沉默並失去回合。 |")
     assert out == ('<div class="table-scroll" tabindex="0"><table><thead><tr><th class="nw">a</th><th class="nw">b</th>'
                    '</tr></thead><tbody><tr><td class="nw">1</td><td class="nw"><strong>2</strong></td></tr>'
-                   '<tr><td class="nw">刺客</td><td>說出一個角色,他沉默並失去回合。</td></tr></tbody></table></div>')
+                   '<tr><td class="nw">刺客</td><td>說出一個角色，他沉默並失去回合。</td></tr></tbody></table></div>')
 
 
 def test_a_document_splits_into_title_intro_and_two_languages():
