@@ -60,7 +60,13 @@ test: site chromium check
 	$(PY) -m pytest tests
 	scripts/netns.sh $(PY) -m pytest e2e
 
-bench: site chromium
+# Lighthouse (bench/package.json) is installed here, outside the private network namespace the
+# bench runs in: inside it npm cannot reach the registry.
+bench/node_modules/.stamp: bench/package.json bench/package-lock.json
+	cd bench && npm ci --no-audit --no-fund --loglevel=error
+	touch $@
+
+bench: site chromium bench/node_modules/.stamp
 	scripts/netns.sh $(PY) scripts/bench.py
 
 # The screenshots in docs/screens/ (every game at phone and tablet sizes, both languages and

@@ -5,7 +5,7 @@ reloads and rejoins; the host reloads and resumes; an away guest is handed to a 
 
 Pairing goes the way a phone without a camera does it: the host's page shows the seat's code
 (`[data-join-link]`), the guest's page opens that link and shows its answer (`[data-answer]`),
-which the host pastes (`[data-answer-input]`, `[data-action='answer-submit']`).
+which the host pastes (`[data-answer-input]`, `[data-action='table-answer']`).
 
 The pages talk over the network inside a private network namespace (scripts/netns.sh,
 which `make test` runs the browser tests in): the data channels' packets never leave it.
@@ -84,7 +84,7 @@ def pair(host, guest, seat, fresh=True):
     answer = gp.wait_for_selector("[data-answer]", timeout=ENGINE_TIMEOUT).get_attribute("data-answer")
     assert answer.startswith("a1.") and gp.locator("[data-answer] svg").count() == 1
     hp.fill("[data-answer-input]", answer)
-    hp.click("[data-action='answer-submit']")
+    hp.click("[data-action='table-answer']")
     gp.wait_for_selector(f"[data-screen='game'][data-seat='{seat}']", timeout=ENGINE_TIMEOUT)
 
 
@@ -270,7 +270,7 @@ def test_the_table_screens_are_axe_clean_in_both_languages_and_themes(phones):
     assert axe_violations(guest.page) == [], "answer"
     assert small_targets(guest.page, "[data-screen='join'] main") == [], "answer"
     host.page.fill("[data-answer-input]", guest.page.get_attribute("[data-answer]", "data-answer"))
-    host.page.click("[data-action='answer-submit']")
+    host.page.click("[data-action='table-answer']")
     guest.page.wait_for_selector("[data-screen='game'][data-seat='1'] [data-table-bar]", timeout=ENGINE_TIMEOUT)
     host.page.wait_for_selector("[data-screen='game'][data-seat='0'] [data-table-bar]", timeout=ENGINE_TIMEOUT)
     assert "在線" in guest.page.inner_text("[data-table-bar]")

@@ -70,7 +70,7 @@ def test_a_stun_server_named_in_the_lobby_is_asked_by_both_phones_and_they_play(
         # one the server gave: print them for the record)
         print("answer candidates:", sorted(candidate_types(answer)))
         hp.fill("[data-answer-input]", answer)
-        hp.click("[data-action='answer-submit']")
+        hp.click("[data-action='table-answer']")
         guest.page.wait_for_selector("[data-screen='game'][data-seat='1']", timeout=ENGINE_TIMEOUT)
         hp.wait_for_selector("[data-screen='game'][data-seat='0']", timeout=ENGINE_TIMEOUT)
         play_out([hp, guest.page], random.Random(5))

@@ -56,7 +56,7 @@ def table_figures(browser, base, record, moves_wanted=24):
         host.fill("[data-answer-input]", answer)
         guest.evaluate(WATCH_SEAT)
         submitted = host.evaluate("() => { const t = Date.now();"
-                                  " document.querySelector(\"[data-action='answer-submit']\").click(); return t; }")
+                                  " document.querySelector(\"[data-action='table-answer']\").click(); return t; }")
         guest.wait_for_function("() => window.__seatAt !== null", timeout=60_000)
         record("table_answer_to_seat_ms", float(guest.evaluate("() => window.__seatAt") - submitted))
         host.wait_for_selector("[data-screen='game']", timeout=60_000)

@@ -1,8 +1,9 @@
 """Build `dist/`: the whole offline site, from the repo and the pinned npm/PyPI packages.
 
 What goes in, and why:
-* the web app (`web/`: static HTML, CSS, the MicroPython UI and its pure modules, the engine
-  worker script, the page's small JS helpers) and `static/`, `manifest.json`; the shared
+* the web app (`web/`: static HTML, CSS, the MicroPython UI and its pure modules, compiled to
+  MicroPython bytecode by `ui_compile.py`, the engine worker script, the page's small JS
+  helpers) and `static/`, `manifest.json`; the shared
   `web/style.css` and each game's `web/app/games/<id>/style.css` become one `style.css`
   (one request before the first paint, and each game's looks stay in its own folder);
 * our engine wheel, under a folder named by its hash so that a new release is a new URL (PyScript
@@ -37,6 +38,7 @@ from pathlib import Path
 
 import engine_build
 import rules_pages
+import ui_compile
 
 ROOT = Path(__file__).resolve().parent.parent
 NODE = ROOT / "node_modules"
@@ -166,9 +168,10 @@ def copy_app(dist: Path, wheel: Path) -> Path:
     """Copy the app into `dist`; return where the wheel went."""
     web = ROOT / "web"
     styles = set(game_styles(web))  # joined into style.css below, not copied one by one
+    modules = set(ui_compile.ui_modules(web))   # compiled to .mpy below, not copied as source
     for path in sorted(web.rglob("*")):
         if (path.is_dir() or "__pycache__" in path.parts or path.name.endswith(".tmpl")
-                or path.name in BUILD_ONLY or path in styles):
+                or path.name in BUILD_ONLY or path in styles or path in modules):
             continue
         target = dist / path.relative_to(web)
         target.parent.mkdir(parents=True, exist_ok=True)
@@ -180,11 +183,10 @@ def copy_app(dist: Path, wheel: Path) -> Path:
     wheel_dir.mkdir(parents=True)
     shutil.copy2(wheel, wheel_dir / wheel.name)
     # The UI's pure modules go into MicroPython's virtual file system under app/, beside the
-    # page's port (page.py) that main.py imports.
-    files = {"./page.py": "./page.py"}
-    for path in sorted((web / "app").rglob("*.py")) if (web / "app").exists() else []:
-        rel = path.relative_to(web).as_posix()
-        files[f"./{rel}"] = f"./{rel}"
+    # page's port (page.py) that main.py imports, compiled (ui_compile.py: the browser loads
+    # them instead of compiling them on the main thread).
+    compiled = ui_compile.compile_ui(web, dist)
+    files = {f"./{rel}": f"./{rel}" for rel in compiled}
     ui_config = {"interpreter": "./vendor/micropython/micropython.mjs", "files": files,
                  "plugins": ["!" + name for name in PLUGINS_OFF]}
     py_config = json.dumps({"plugins": ui_config["plugins"]})

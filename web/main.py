@@ -12,15 +12,42 @@ guide points at the table) and `ptCue` (cue.js: the optional sound and vibration
 
 import asyncio
 
-from page import Page, attr, present, run_tasks_now
 from pyscript import document, window
 from pyscript.ffi import create_proxy, is_none
 
-from app import controller
+PAGE = None    # page.Page, the App's port to the browser, made by start()
+APP = None     # app.controller.App, made by start()
+attr = present = run_tasks_now = None   # page.py's helpers, bound by start()
 
-PAGE = Page(lambda: draw())
-APP = controller.App(PAGE)
-PAGE.app = APP
+# The UI's modules, loaded a few at a time with the browser given a turn between the steps.
+# They load and run on the main thread (from the build's bytecode), and all at once they made
+# one task of over 100 ms at desktop speed, four times that on a phone, in which the static
+# home could not answer. Listed in the order their imports need them; a module a step leaves
+# out comes with the first import that needs it, so the list only sets where the turns fall.
+START_STEPS = [
+    ["app.registry", "app.fill", "app.i18n"],
+    ["app.html", "app.memo", "app.rules", "app.stats", "app.home"],
+    ["app.over", "app.game", "page"],
+    ["app.saves", "app.library", "app.flow", "app.guide", "app.handoff", "app.sheets"],
+    ["app.table", "app.table.strings", "app.table.seatlink", "app.setup"],
+    ["app.controller"],
+]
+
+
+async def start():
+    """Load the UI's modules step by step (`START_STEPS`), then make the page's port and the App."""
+    global PAGE, APP, attr, present, run_tasks_now
+    for step in START_STEPS:
+        for name in step:
+            __import__(name)
+        await asyncio.sleep(0)   # the browser's turn: a paint, a scroll, a timer
+    import page
+
+    from app import controller
+    attr, present, run_tasks_now = page.attr, page.present, page.run_tasks_now
+    PAGE = page.Page(lambda: draw())
+    APP = controller.App(PAGE)
+    PAGE.app = APP
 
 
 def draw():
@@ -272,6 +299,7 @@ def on_hash(event):
 
 
 async def main():
+    await start()
     document.body.addEventListener("click", create_proxy(on_click))
     document.body.addEventListener("input", create_proxy(on_input))
     document.addEventListener("visibilitychange", create_proxy(on_visibility))

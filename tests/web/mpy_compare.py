@@ -10,6 +10,7 @@ import shutil
 import subprocess
 
 import pytest
+import shipped
 
 HERE = os.path.dirname(os.path.abspath(__file__))
 WEB = os.path.join(os.path.dirname(os.path.dirname(HERE)), "web")
@@ -22,7 +23,7 @@ def render_both(tmp_path, cases, timeout=180):
     data = json.loads(json.dumps(cases))
     path = tmp_path / "cases.json"
     path.write_text(json.dumps(data), encoding="utf-8")
-    proc = subprocess.run(["node", os.path.join(HERE, "mpy_runner.mjs"), WEB, str(path)],
+    proc = subprocess.run(["node", os.path.join(HERE, "mpy_runner.mjs"), shipped.web_dir(), str(path)],
                           capture_output=True, text=True, timeout=timeout, cwd=HERE)
     assert proc.returncode == 0, proc.stderr[-2000:]
     from render_cases import run

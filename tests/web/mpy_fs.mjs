@@ -1,5 +1,6 @@
-// Copies web/app into a MicroPython's file system at /app, every package with it, as the
-// browser gets it through ui.json: the tests under real MicroPython load what ships.
+// Copies an app folder into a MicroPython's file system at /app, every package with it, as the
+// browser gets it through ui.json: the tests under real MicroPython load what ships (the
+// compiled .mpy modules of tests/web/shipped.py; a folder of .py sources works the same).
 import fs from "node:fs";
 import path from "node:path";
 
@@ -9,7 +10,7 @@ export function copyApp(mp, appDir, target = "/app") {
     const from = path.join(appDir, entry.name);
     if (entry.isDirectory() && entry.name !== "__pycache__") {
       copyApp(mp, from, target + "/" + entry.name);
-    } else if (entry.isFile() && entry.name.endsWith(".py")) {
+    } else if (entry.isFile() && (entry.name.endsWith(".py") || entry.name.endsWith(".mpy"))) {
       mp.FS.writeFile(target + "/" + entry.name, fs.readFileSync(from));
     }
   }

@@ -13,6 +13,7 @@ import re
 import subprocess
 
 import pytest
+import shipped
 from render_cases import run
 from snapshots import HOSTILE, due_snapshots
 
@@ -135,7 +136,7 @@ def test_screens_render_identically_under_micropython(tmp_path):
     data = json.loads(json.dumps(data))
     path = tmp_path / "cases.json"
     path.write_text(json.dumps(data), encoding="utf-8")
-    proc = subprocess.run(["node", os.path.join(HERE, "mpy_runner.mjs"), WEB, str(path)],
+    proc = subprocess.run(["node", os.path.join(HERE, "mpy_runner.mjs"), shipped.web_dir(), str(path)],
                           capture_output=True, text=True, timeout=120, cwd=HERE)
     assert proc.returncode == 0, proc.stderr[-2000:]
     under_mpy = json.loads(proc.stdout)
@@ -184,7 +185,7 @@ def test_the_app_controller_runs_identically_under_micropython(tmp_path):
     under_cpython = json.loads(json.dumps(asyncio.run(app_cases.run(sessions, engines))))
     path = tmp_path / "sessions.json"
     path.write_text(json.dumps([sessions, [e.log for e in engines]]), encoding="utf-8")
-    proc = subprocess.run(["node", os.path.join(HERE, "mpy_runner.mjs"), WEB, str(path), "app"],
+    proc = subprocess.run(["node", os.path.join(HERE, "mpy_runner.mjs"), shipped.web_dir(), str(path), "app"],
                           capture_output=True, text=True, timeout=300, cwd=HERE)
     assert proc.returncode == 0, proc.stderr[-3000:]
     under_mpy = json.loads(proc.stdout)

@@ -143,8 +143,9 @@ def test_a_shared_module_names_no_game(path):
 
 
 def test_the_build_ships_every_game_folder_to_micropython(tmp_path):
-    """`ui.json` lists every module of app/, each package's `__init__.py` with it: MicroPython
-    imports a game's screen from its folder only if the folder is a package in its files."""
+    """`ui.json` lists every module of app/ (compiled: .mpy), each package's `__init__` with it:
+    MicroPython imports a game's screen from its folder only if the folder is a package in its
+    files; and every file it lists is in the site."""
     import json
 
     import build_site
@@ -154,13 +155,15 @@ def test_the_build_ships_every_game_folder_to_micropython(tmp_path):
     files = json.loads((tmp_path / "dist" / "ui.json").read_text(encoding="utf-8"))["files"]
     shipped = {path[len("./"):] for path in files}
     # app/ whole, and the page's port that main.py imports
-    assert shipped == {p.relative_to(ROOT / "web").as_posix() for p in APP.rglob("*.py")} | {"page.py"}
+    assert shipped == ({p.relative_to(ROOT / "web").with_suffix(".mpy").as_posix() for p in APP.rglob("*.py")}
+                       | {"page.mpy"})
+    assert all((tmp_path / "dist" / path).is_file() for path in shipped)
     for entry in registry.GAMES:
         for role in ROLES:
             if entry[role]:
                 parts = ("app." + entry[role]).split(".")
                 for depth in range(1, len(parts)):
-                    assert "/".join(parts[:depth]) + "/__init__.py" in shipped, entry[role]
+                    assert "/".join(parts[:depth]) + "/__init__.mpy" in shipped, entry[role]
 
 
 def test_the_build_joins_every_games_stylesheet_into_one(tmp_path):

@@ -11,6 +11,7 @@ import subprocess
 import sys
 
 import pytest
+import shipped
 from htmlscan import Scan
 from render_cases import run
 
@@ -241,7 +242,7 @@ def test_option_screens_render_identically_under_micropython(tmp_path):
              ["setup", "zh-Hant", "citadels", ALL, ["setup-players:3", "setup-ranks:9"], []]]
     path = tmp_path / "cases.json"
     path.write_text(json.dumps(cases), encoding="utf-8")
-    proc = subprocess.run(["node", os.path.join(HERE, "mpy_runner.mjs"), os.path.join(ROOT, "web"),
+    proc = subprocess.run(["node", os.path.join(HERE, "mpy_runner.mjs"), shipped.web_dir(),
                            str(path)], capture_output=True, text=True, timeout=120, cwd=HERE)
     assert proc.returncode == 0, proc.stderr[-2000:]
     assert json.loads(proc.stdout) == run(cases)

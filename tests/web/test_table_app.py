@@ -54,7 +54,7 @@ async def pair(net, host, guest, seat, fresh_page=False):
     answer = guest.table.answer
     assert answer.startswith("a1.") and f'data-answer="{answer}"' in guest.render()[0]
     host.set_fields({"answer": "my code: " + answer})
-    await tap(net, host, "answer-submit")
+    await tap(net, host, "table-answer")
 
 
 def due_phone(host, guests):
@@ -358,7 +358,7 @@ def test_pairing_refuses_a_damaged_answer_a_join_code_and_another_tables_answer(
         said = []
         for text in ["", "a1.AAAA", link, "a1." + "B" * 150]:
             host.set_fields({"answer": text})
-            await tap(net, host, "answer-submit")
+            await tap(net, host, "table-answer")
             said.append(host.env.messages[-1])
         other, _ = make_phone(net)
         await other.boot("en", "")
@@ -370,7 +370,7 @@ def test_pairing_refuses_a_damaged_answer_a_join_code_and_another_tables_answer(
         await guest.follow_link(other.table.codes[1].split("#")[1])
         await settle(net)
         host.set_fields({"answer": guest.table.answer})
-        await tap(net, host, "answer-submit")
+        await tap(net, host, "table-answer")
         said.append(host.env.messages[-1])
         return said
 

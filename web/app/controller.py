@@ -31,7 +31,7 @@ import json
 
 from . import flow, game, guide, handoff, home, i18n, library, registry, rules, saves, sheets, stats
 from . import setup as setup_screen
-from .table import actions as table_actions
+from . import table as table_mode  # the table's own code is imported on first use (its __init__)
 from .table import seatlink
 
 BOT_PACE = 0.5  # seconds each bot move stays on screen, so humans can follow
@@ -236,8 +236,17 @@ class App:
     def bot_due(self):
         """The seat of the bot that moves next in the open game, or None."""
         snap = self.snap or {}
-        kind, seat = table_actions.next_step(self, snap.get("record") or {}, snap)
+        kind, seat = self.next_step(snap.get("record") or {}, snap)
         return seat if kind == "bot" else None
+
+    def next_step(self, record, snap):
+        """Who acts next: at a table (app/table/host.py), on a phone locked to one seat by its
+        link (seatlink.py), or as everywhere (flow.py)."""
+        if self.table is not None and not self.table.guest:
+            return self.table.next_step(snap, self.viewer)
+        if self.locked is not None:
+            return seatlink.next_step(record, snap, self.locked)
+        return flow.next_step(record, snap, self.viewer)
 
     async def advance(self, drawn=False):
         """Play bot moves one by one, then stop at a human decision (with a hand-off cover in
@@ -256,7 +265,7 @@ class App:
         while generation == self.generation and self.screen == "game":
             snap = self.snap
             record = snap.get("record") or {}
-            kind, seat = table_actions.next_step(self, record, snap)
+            kind, seat = self.next_step(record, snap)
             if kind == "bot":
                 if not (drawn and self.thinking == seat):
                     self.thinking = seat
@@ -389,14 +398,17 @@ class App:
     async def resume_save(self, save_id, stored):
         """Show a save already read from storage (`saves.parse_save`)."""
         record, snap, viewer = flow.resume(stored)
-        table = table_actions.resume(self, save_id, record)
+        # the table's code is needed only for a save with a table kept beside it
+        table = (table_mode.load_actions().resume(self, save_id, record)
+                 if table_mode.has_table(self.env.store, save_id) else None)
         if table is not None:
             self.close_table()
             self.table = table
             if viewer not in table.local_seats():
                 viewer = table.first_viewer()   # never a guest's seat on the host's screen
         await self.enter_game(save_id, record, snap, viewer)
-        await table_actions.after_resume(self)
+        if self.table is not None:
+            await table_mode.load_actions().after_resume(self)
 
     def leave_game(self):
         """Back to the home screen: the open game stays saved; its bot loop stops; a table's
@@ -428,10 +440,10 @@ class App:
 
     async def on_peer(self, key, event, data=None):
         """An event of a table's connection (see the port)."""
-        await table_actions.on_peer(self, key, event, data)
+        await table_mode.load_actions().on_peer(self, key, event, data)
 
     async def on_scanned(self, text):
-        await table_actions.on_scanned(self, text)
+        await table_mode.load_actions().on_scanned(self, text)
 
     def set_fields(self, fields):
         """The page's text fields (`data-field`), read before every tap and redraw."""
@@ -515,7 +527,7 @@ class App:
     async def do(self, action):
         head = action.split(":")[0]
         arg = action[len(head) + 1:]
-        handler = ACTIONS.get(head)
+        handler = ACTIONS.get(head) or table_mode.action(head)
         if handler is None:
             if head.startswith("setup-") and self.setup is not None:
                 setup_screen.apply_action(self.setup, action)
@@ -606,7 +618,7 @@ class App:
             return
         remote = setup_screen.remote_seats(setup)
         if remote:
-            await table_actions.begin(self, reply["record"], remote)
+            await table_mode.load_actions().begin(self, reply["record"], remote)
             return
         await self.enter_new_game(reply["record"])
 
@@ -889,7 +901,7 @@ class App:
     async def follow_link(self, fragment):
         """A link opened while the app is already open (only the fragment changed); one that
         arrives before the engine is ready waits for it."""
-        if table_actions.guest_side.is_join_link(fragment):
+        if table_mode.is_join_link(fragment):
             await self.follow_table_link(fragment)   # a guest needs no engine of its own
             return
         if self.engine_state != "ready":
@@ -908,7 +920,7 @@ class App:
             return
         self.busy = True
         try:
-            await table_actions.join(self, fragment)
+            await table_mode.load_actions().join(self, fragment)
         finally:
             self.busy = False
 
@@ -924,7 +936,7 @@ class App:
         self.lang = i18n.norm_lang(store.get(saves.LANG_KEY) or browser_lang or "en")
         self.library.load()
         self.record = stats.parse(store.get(stats.STATS_KEY))
-        joining = table_actions.guest_side.is_join_link(fragment)
+        joining = table_mode.is_join_link(fragment)
         if joining:
             # a guest's phone joins at once: the host's phone runs the game
             self.env.spawn(self.follow_table_link(fragment))
@@ -1022,4 +1034,5 @@ ACTIONS = {
     "guide-skip": App.act_guide_skip,
     "sound": App.act_sound,
 }
-ACTIONS.update(table_actions.ACTIONS)
+# The table's actions (their heads start with "table-") are looked up in app/table/actions.py
+# when one is tapped: `table_mode.action(head)`.

@@ -1,2 +1,42 @@
 """Several phones at one table, no server: the table protocol, the packing of connection
-descriptions, and the host's and the guest's side of the app (see each module)."""
+descriptions, and the host's and the guest's side of the app (see each module).
+
+The table's code (`actions` and everything it imports: the host, the guest, the protocol, the
+packing) is imported on first use: MicroPython loads and runs every module it imports on the
+page's main thread, 30–40 ms for these at desktop speed even from the build's bytecode (four
+times that on a phone), and a player who never sits at a table should not wait for it when the
+app starts. What the app needs before that is here, with no import at all: whether a
+link is a join link, whether a save has a table kept beside it, and whether an action is one
+of the table's (every one of their heads starts with "table-").
+"""
+
+JOIN_PREFIX = "t1."          # the start of a join link (a guest's invitation; sdp.py packs it)
+META_PREFIX = "pt.table."    # the storage key of the table kept beside a save (host.py)
+ACTION_PREFIX = "table-"     # the heads of the table's actions (actions.ACTIONS)
+
+
+def is_join_link(fragment):
+    return isinstance(fragment, str) and fragment.startswith(JOIN_PREFIX)
+
+
+def meta_key(save_id):
+    return META_PREFIX + str(save_id)
+
+
+def has_table(store, save_id):
+    """A table is kept beside this save (perhaps a damaged one, which `host.read_meta` says)."""
+    return bool(store.get(meta_key(save_id)))
+
+
+def load_actions():
+    """The table's actions module (app/table/actions.py), imported now if need be."""
+    from . import actions as module
+    return module
+
+
+def action(head):
+    """The table's handler for an action head, or None (importing the table's code only for
+    one of its own heads)."""
+    if not head.startswith(ACTION_PREFIX):
+        return None
+    return load_actions().ACTIONS.get(head)

@@ -3,10 +3,9 @@ from a link, resuming one from a save, and the taps of the lobby, the guest's sc
 host's questions. Each `act_*` is an entry of the controller's ACTIONS (`handler(app, arg)`).
 """
 
-from .. import flow
 from . import guest as guest_side
 from . import host as host_side
-from . import ice, protocol, sdp, seatlink
+from . import ice, protocol, sdp
 
 
 # ---- starting --------------------------------------------------------------------------------------
@@ -270,7 +269,7 @@ async def act_join(app, arg):
 ACTIONS = {
     "table-start": act_start,
     "table-show": act_show,
-    "answer-submit": act_answer,
+    "table-answer": act_answer,
     "table-scan": act_scan,
     "table-scan-stop": act_scan_stop,
     "table-copy": act_copy,
@@ -282,13 +281,3 @@ ACTIONS = {
     "table-seats": act_seats,
     "table-join": act_join,
 }
-
-
-def next_step(app, record, snap):
-    """Who acts next: at a table (host.py), on a phone locked to one seat by its link
-    (seatlink.py), or as everywhere (flow.py)."""
-    if app.table is not None and not app.table.guest:
-        return app.table.next_step(snap, app.viewer)
-    if app.locked is not None:
-        return seatlink.next_step(record, snap, app.locked)
-    return flow.next_step(record, snap, app.viewer)

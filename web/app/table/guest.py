@@ -212,6 +212,3 @@ def read_join(fragment):
     except sdp.PackError:
         return None
 
-
-def is_join_link(fragment):
-    return isinstance(fragment, str) and fragment.startswith(sdp.JOIN_PREFIX)

@@ -19,14 +19,15 @@ import json
 
 from .. import flow
 from . import (
+    META_PREFIX,  # noqa: F401  (kept in the package, which the app's start reads)
     ice,
+    meta_key,
     protocol,
     screens,
     sdp,
     strings,  # noqa: F401
 )
 
-META_PREFIX = "pt.table."
 # Connection states of a remote seat.
 NONE = "none"          # no code made yet
 OFFERING = "offering"  # the code is being made
@@ -38,9 +39,6 @@ CLOSED = "closed"
 FAILED = "failed"      # this browser cannot make a connection
 MOVE_TRIES = 4         # a guest move that keeps meeting another move first is refused as stale
 
-
-def meta_key(save_id):
-    return META_PREFIX + str(save_id)
 
 
 class HostTable:

@@ -114,7 +114,7 @@ def render_answer_field(lang, lobby):
                                 ["data-answer-input", "true"], ["data-field", "answer"],
                                 ["autocomplete", "off"], ["spellcheck", "false"]],
                    esc(lobby.get("answer") or "")))
-    submit = button(esc(t(lang, "table_answer_submit")), cls="btn btn-primary", action="answer-submit")
+    submit = button(esc(t(lang, "table_answer_submit")), cls="btn btn-primary", action="table-answer")
     return tag("section", [["class", "panel lobby-answer"], ["aria-labelledby", "lobby-answer-h"]],
                tag("h2", [["id", "lobby-answer-h"]], esc(t(lang, "table_answer_h")))
                + tag("p", [["class", "hint"]], esc(t(lang, "table_answer_hint")))

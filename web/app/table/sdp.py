@@ -13,10 +13,11 @@ The join code is a link, `…/#t1.<packed offer>` (a guest opens it with the pho
 the answer is `a1.<packed answer>`. Kept in the subset of Python that MicroPython runs.
 """
 
+from . import JOIN_PREFIX  # kept in the package, which the app's start reads without this module
+
 FORMAT = 1
 OFFER = 0
 ANSWER = 1
-JOIN_PREFIX = "t1."
 ANSWER_PREFIX = "a1."
 MAX_CANDIDATES = 8
 MAX_TEXT = 1200            # characters of a code: far more than any packed description
