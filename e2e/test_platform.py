@@ -106,7 +106,7 @@ def test_a_start_that_loses_a_file_says_so_and_tries_again(page, server, foreign
             failed.append(route.request.url)
             route.abort("connectionreset")
 
-    page.context.route("**/page.py", drop_once)
+    page.context.route("**/page.mpy", drop_once)   # the page's port, compiled (ui_compile.py)
     page.goto(server.url)
     page.wait_for_selector("html[data-start='failed']", state="attached", timeout=ENGINE_TIMEOUT)
     assert failed

@@ -28,6 +28,7 @@ TYPES = {
     ".js": "text/javascript",
     ".json": "application/json",
     ".py": "text/plain; charset=utf-8",
+    ".mpy": "application/octet-stream",   # the UI's modules, compiled (ui_compile.py)
     ".whl": "application/zip",
     ".zip": "application/zip",
     ".css": "text/css",
