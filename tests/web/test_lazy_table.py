@@ -1,6 +1,6 @@
 """The table's code (app/table/actions.py and what it imports) is imported only when a table is
-used: MicroPython compiles every imported module on the page's main thread, so a player who
-plays on one phone should never pay for it, at the start or later (app/table/__init__.py).
+used: MicroPython loads and runs every imported module on the page's main thread, so a player
+who plays on one phone should never pay for it, at the start or later (app/table/__init__.py).
 
 Each check runs in a fresh interpreter, whose `sys.modules` shows what was imported.
 """

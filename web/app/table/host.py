@@ -19,9 +19,8 @@ import json
 
 from .. import flow
 from . import (
-    META_PREFIX,  # noqa: F401  (kept in the package, which the app's start reads)
     ice,
-    meta_key,
+    meta_key,  # kept in the package, which the app's start reads without this module
     protocol,
     screens,
     sdp,
