@@ -70,13 +70,16 @@ def draw():
     if covered:
         app.innerHTML = ""  # nothing of the table stays in the page while it is covered
     else:
-        js_call("ptMotion", "before", app)
-        keep = kept_scroll(app)   # read while the page is laid out (before() measured it)
+        js_call("ptMotion", "before", app, html)   # measures only if a move changed the table
         # patch.js changes only what differs, so the elements that stay keep where they were
         # scrolled to (the setup's long options list, the board): a bot's move does not throw
         # the table back to the top
         if js_call("ptPatch", "morph", app, html) is not True:
-            app.innerHTML = html   # patch.js missing or failed: the whole screen anew
+            # patch.js missing or failed: the whole screen anew, scrolled as it was. Only
+            # here is the scroll read: reading it lays the page out at once, which on a
+            # freshly drawn table (a game's first frame) cost tens of milliseconds
+            keep = kept_scroll(app)
+            app.innerHTML = html
             restore_scroll(app, keep)
         reopen_folds(app)
     opened = sheet != PAGE.overlay

@@ -6,7 +6,8 @@
    things that move with `data-motion-key`, a name that stays the same for the same piece
    from one redraw to the next ("druid-red", "card-castle-3"). `draw()` calls
    `ptMotion.before(root)` just before it puts the new HTML in (the old positions are
-   measured) and `ptMotion.after(root)` just after; for every key found
+   measured; given the new HTML too, `before(root, html)` measures only when that HTML shows
+   the same game at another move) and `ptMotion.after(root)` just after; for every key found
    in both, the new element starts where the old one was and slides to its place (First,
    Last, Invert, Play with the Web Animations API). Besides:
 
@@ -72,11 +73,33 @@
     return out;
   }
 
-  function before(root) {
+  /* the game and move count the new HTML will show, read from its root tag (the first tag:
+     <div class="screen game" data-screen="game" data-game="…" … data-moves="…">), or null */
+  function gameOfHtml(html) {
+    if (typeof html !== "string") return null;
+    var head = html.slice(0, html.indexOf(">") + 1);
+    if (head.indexOf('data-screen="game"') < 0) return {game: null, moves: null};
+    var game = /data-game="([^"]*)"/.exec(head);
+    var moves = /data-moves="([^"]*)"/.exec(head);
+    return {game: game ? game[1] : null, moves: moves ? moves[1] : null};
+  }
+
+  function before(root, html) {
     saved = null;
     if (off()) return;
     var game = gameOf(root);
     if (!game) return;
+    var coming = gameOfHtml(html);
+    if (coming && (coming.game !== game.game || coming.moves === game.moves)) {
+      /* nothing will slide: another screen (motion stops), or the same table at the same
+         move (a bot starting to think; the first frame drawn again once the engine answers),
+         whose running animations after() carries on without measuring. Measuring would lay
+         the page out now, in the middle of the redraw: on a freshly drawn table that was
+         half of the game's first frame (about 50 ms at desktop). */
+      game.boxes = null;
+      saved = game;
+      return;
+    }
     game.boxes = measure(root);
     saved = game;
   }
@@ -85,7 +108,7 @@
     return [box.x + box.w / 2, box.y + box.h / 2];
   }
 
-  function slide(el, from, to, root) {
+  function slide(el, from, to, places) {
     var end = centre(to);
     var dx = centre(from)[0] - end[0];
     var dy = centre(from)[1] - end[1];
@@ -99,10 +122,9 @@
     /* data-motion-via: the piece passes through those places on its way (a druid stepping
        along the path turns its corners instead of cutting across) */
     var via = (el.getAttribute("data-motion-via") || "").split(" ");
-    for (var i = 0; i < via.length && root; i++) {
+    for (var i = 0; i < via.length && places; i++) {
       if (!via[i]) continue;
-      var stop = root.querySelector('[data-motion-key="' + via[i].replace(/"/g, "") + '"]');
-      var box = stop ? boxOf(stop) : null;
+      var box = places[via[i]];
       if (!box) continue;
       var c = centre(box);
       frames.push({transform: "translate(" + (c[0] - end[0]) + "px," + (c[1] - end[1]) + "px)"});
@@ -194,17 +216,28 @@
       last.carried = carryOn(root);
       return last;
     }
+    if (!prev.boxes) { stopAll(); return last; }   /* not measured: the HTML said otherwise */
     stopAll();   /* before measuring: a running slide would shift where a piece now stands */
+    /* Every new place is measured first, then every animation starts: a measure after an
+       animation has started would lay the page out again (one layout per piece, most of
+       this function's time), and would see that piece where its animation starts. */
     var els = root.querySelectorAll("[data-motion-key]");
+    var boxes = [];
+    var places = {};
+    for (var j = 0; j < els.length; j++) {
+      boxes.push(boxOf(els[j]));
+      var placeKey = els[j].getAttribute("data-motion-key");
+      if (boxes[j] && !(placeKey in places)) places[placeKey] = boxes[j];   /* the first, as querySelector finds */
+    }
     var budget = MAX_ANIMATIONS;
     for (var i = 0; i < els.length && budget > 0; i++) {
       var el = els[i];
       var key = el.getAttribute("data-motion-key");
       var old = prev.boxes[key];
-      var box = boxOf(el);
+      var box = boxes[i];
       if (!box) continue;
       if (old) {
-        if (slide(el, old, box, root)) { last.moved++; budget--; }
+        if (slide(el, old, box, places)) { last.moved++; budget--; }
         var count = el.getAttribute("data-motion-count");
         if (count !== null && old.count !== null && parseFloat(count) !== old.count) {
           countUp(el, old.count, parseFloat(count));
@@ -215,7 +248,7 @@
       }
       var from = el.getAttribute("data-motion-from");
       if (from && prev.boxes[from]) {
-        slide(el, prev.boxes[from], box, root);
+        slide(el, prev.boxes[from], box, places);
         last.flown++;
       } else {
         pop(el);

@@ -37,6 +37,9 @@ from .table import seatlink
 BOT_PACE = 0.5  # seconds each bot move stays on screen, so humans can follow
 PACE_KEY = "pt.bot_pace"  # tests set a shorter pace here (seconds); players never see it
 SOUND_KEY = "pt.sound"    # "on" when the player turned sound and vibration on (off by default)
+# How long after the setup is drawn its game's modules are imported (seconds): after the
+# browser has painted the setup, while the player reads it (see App.preload).
+PRELOAD_AFTER = 0.15
 
 
 def bot_pace(stored):
@@ -591,6 +594,22 @@ class App:
         self.generation += 1
         self.screen = "setup"
         self.redraw()
+        self.env.spawn(self.preload(arg))
+
+    async def preload(self, game_id):
+        """Import the game's screen (and its first-game guide) while the player reads the
+        setup, in a task of its own. The game's first frame was the longest task of a game on
+        the main thread (60–100 ms at desktop), and loading those modules was a large part of
+        it; now that frame only draws. Nothing depends on it: the first render imports
+        whatever is still missing, as before."""
+        await self.env.sleep(PRELOAD_AFTER)
+        if self.screen != "setup" or (self.setup or {}).get("game") != game_id:
+            return   # the player left the setup already: load nothing they did not ask for
+        try:
+            registry.screen(game_id)
+            registry.module(game_id, "guide")
+        except Exception:
+            pass   # a module that cannot load fails where it is used, with its message
 
     async def act_again(self, arg):
         record = (self.snap or {}).get("record") or {}
@@ -599,6 +618,7 @@ class App:
         self.generation += 1
         self.screen = "setup"
         self.redraw()
+        self.env.spawn(self.preload(self.setup.get("game")))
 
     async def act_start(self, arg):
         if self.engine_state == "loading":
