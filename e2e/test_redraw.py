@@ -79,7 +79,9 @@ def test_a_kept_field_shows_its_new_value_and_the_dock_starts_at_its_top(app):
       return out;
     }""")
     assert typed == [True, "new"]
-    scrolls = page.evaluate("""() => {
+    # the player's scroll is known from its scroll event (patch.js reads no scrollTop while
+    # redrawing), so the test waits for that event as a player's scroll would have fired it
+    scrolls = page.evaluate("""async () => {
       const box = document.createElement('div');
       document.body.appendChild(box);
       const tall = n => '<section data-scroll="top" style="height:50px;overflow:auto">'
@@ -87,7 +89,9 @@ def test_a_kept_field_shows_its_new_value_and_the_dock_starts_at_its_top(app):
         + '<main style="height:50px;overflow:auto"><p style="height:400px">board</p></main>';
       box.innerHTML = tall('first');
       const dock = box.querySelector('section'), board = box.querySelector('main');
+      const scrolled = new Promise(done => dock.addEventListener('scroll', done, {once: true}));
       dock.scrollTop = 120; board.scrollTop = 90;
+      await scrolled;
       window.ptPatch.morph(box, tall('first'));          // nothing changed: both stay
       const unchanged = [dock.scrollTop, board.scrollTop];
       window.ptPatch.morph(box, tall('second'));         // a new decision in the dock

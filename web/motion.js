@@ -221,20 +221,14 @@
     /* Every new place is measured first, then every animation starts: a measure after an
        animation has started would lay the page out again (one layout per piece, most of
        this function's time), and would see that piece where its animation starts. */
+    var places = measure(root);   /* key -> box: the keys are unique (docs/architecture-look.md) */
     var els = root.querySelectorAll("[data-motion-key]");
-    var boxes = [];
-    var places = {};
-    for (var j = 0; j < els.length; j++) {
-      boxes.push(boxOf(els[j]));
-      var placeKey = els[j].getAttribute("data-motion-key");
-      if (boxes[j] && !(placeKey in places)) places[placeKey] = boxes[j];   /* the first, as querySelector finds */
-    }
     var budget = MAX_ANIMATIONS;
     for (var i = 0; i < els.length && budget > 0; i++) {
       var el = els[i];
       var key = el.getAttribute("data-motion-key");
       var old = prev.boxes[key];
-      var box = boxes[i];
+      var box = places[key];
       if (!box) continue;
       if (old) {
         if (slide(el, old, box, places)) { last.moved++; budget--; }

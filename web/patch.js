@@ -27,7 +27,16 @@
   /* parsed in a detached element of this document, not a <template>: a template's nodes belong
      to another document, and moving them into the page adopts each one (measured slower) */
   var parser = document.createElement("div");
-  var scrolled = [];   /* the data-scroll="top" elements that are not at their top now */
+  /* the data-scroll="top" elements the player scrolled away from their top, kept from their
+     scroll events: reading scrollTop during a redraw would make the browser lay out the page
+     there and then, and on a table drawn a moment before (a game's first frame, drawn again
+     when the engine answers) that cost 40 ms */
+  var away = typeof WeakSet === "function" ? new WeakSet() : null;
+  document.addEventListener("scroll", function (event) {
+    var el = event.target;
+    if (!away || !el || el.nodeType !== 1 || el.getAttribute("data-scroll") !== "top") return;
+    if (el.scrollTop) away.add(el); else away.delete(el);
+  }, true);
   var fields = false;  /* the screen has form fields: no shortcut (see syncChildren) */
 
   function keyOf(node) {
@@ -80,7 +89,7 @@
     if (syncChildren(old, neu, count)) changed = true;
     /* scrollTop is written only where it is not 0 already: writing it makes the browser lay
        the page out at once, in the middle of the redraw */
-    if (changed && scrolled.indexOf(old) >= 0) old.scrollTop = 0;
+    if (changed && away && away.has(old)) { old.scrollTop = 0; away.delete(old); }
     return changed;
   }
 
@@ -134,14 +143,10 @@
 
   function morph(target, html) {
     var count = {kept: 0, same: 0, replaced: 0, added: 0, removed: 0, attrs: 0, texts: 0};
-    scrolled = [];
-    var tops = target.querySelectorAll('[data-scroll="top"]');
-    for (var i = 0; i < tops.length; i++) if (tops[i].scrollTop) scrolled.push(tops[i]);
     fields = target.querySelector("input, textarea, select") !== null;
     parser.innerHTML = html;
     syncChildren(target, parser, count);
     parser.innerHTML = "";
-    scrolled = [];
     ptPatch.last = count;
     return true;
   }

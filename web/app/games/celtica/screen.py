@@ -20,6 +20,7 @@ display into its amulet, a hand's count changes in place.
 from ...fill import seat_name
 from ...html import button, esc, tag
 from ...i18n import list_join, t
+from ...memo import remembered
 from ...moves import group_moves
 from .draw import (
     COLOURS,
@@ -154,7 +155,11 @@ def render_display(lang, view, groups, interactive, tryable=False):
     display = view.get("display") or []
     take = groups.get("take", [])
     buy = groups.get("buy", [])
-    swaps = groups.get("swap", [])
+    # the swaps sorted by the display slot they take from (a swap's last field), once: at the
+    # end of a game there are ~200 of them, and each slot looking through all was 1,800 splits
+    swaps_by_slot = {}
+    for m in groups.get("swap", []):
+        swaps_by_slot.setdefault(m[m.rfind(":") + 1:], []).append(m)
     slots = []
     for i in range(len(display)):
         part = display[i]
@@ -179,25 +184,35 @@ def render_display(lang, view, groups, interactive, tryable=False):
         if interactive and mv in buy:
             extra += button(esc(t(lang, "c_buy_short")),
                             cls="btn btn-small", move=mv, label=t(lang, "c_buy_label", {"part": pname}))
-        mine = [m for m in swaps if m.split(":")[-1] == str(i)] if interactive else []
+        mine = swaps_by_slot.get(str(i)) if interactive else None
         if mine:
-            items = ""
-            for m in mine:
-                bits = m.split(":")
-                give = bits[2]
-                amulet_no = int(bits[1]) + 1
-                label = t(lang, "c_swap_label", {"mine": part_name(lang, give), "n": amulet_no,
-                                                "theirs": pname})
-                items += button(tag("span", [["aria-hidden", "true"]],
-                                    esc(t(lang, "short_" + give) + " · " + str(amulet_no))),
-                                cls="btn btn-small", move=m, label=label)
-            extra += tag("details", [["class", "swaps"]],
-                         tag("summary", [["aria-label", t(lang, "c_swaps_for_label", {"part": pname})]],
-                             esc(t(lang, "c_swaps_for")))
-                         + tag("div", [["class", "swap-list"]], items))
+            extra += render_swaps(lang, part, mine)
         slots.append(tag("li", [["class", "slot"], ["data-slot", str(i)]], body + extra))
     return tag("ol", [["class", "display" + (" is-live" if interactive else "")],
                       ["aria-label", t(lang, "c_display")], ["data-guide", "display"]], "".join(slots))
+
+
+@remembered()
+def render_swaps(lang, part, moves):
+    """The disclosure of the swaps that take the display's `part`: a button per swap move
+    (`swap:<amulet>:<own part>:<slot>`). Remembered: at a game's end each slot offers up to
+    ~25 swaps and they change little from one redraw to the next, but drawing them all was
+    most of a redraw in the browser's MicroPython (30–50 ms of 85 KB)."""
+    pname = part_name(lang, part)
+    items = ""
+    for m in moves:
+        bits = m.split(":")
+        give = bits[2]
+        amulet_no = int(bits[1]) + 1
+        label = t(lang, "c_swap_label", {"mine": part_name(lang, give), "n": amulet_no,
+                                        "theirs": pname})
+        items += button(tag("span", [["aria-hidden", "true"]],
+                            esc(t(lang, "short_" + give) + " · " + str(amulet_no))),
+                        cls="btn btn-small", move=m, label=label)
+    return tag("details", [["class", "swaps"]],
+               tag("summary", [["aria-label", t(lang, "c_swaps_for_label", {"part": pname})]],
+                   esc(t(lang, "c_swaps_for")))
+               + tag("div", [["class", "swap-list"]], items))
 
 
 def render_piles(lang, view):
