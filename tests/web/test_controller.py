@@ -437,6 +437,35 @@ def test_a_game_is_set_up_while_the_engine_loads_and_starts_when_it_is_up():
     run(scenario())
 
 
+@pytest.mark.parametrize("seats", [VS_BOT, HUMANS], ids=["vs-bot", "pass-and-play"])
+def test_a_new_game_is_opened_once_and_its_table_drawn_once(seats):
+    """Start asks the engine for the deal and opens it once (asking who is due opens it for
+    seat 0, the viewer): the table is drawn from that answer, never first as a picture with
+    no hand and again a moment later; the game is saved at once, and the bot loop runs."""
+    app, page = make_app()
+    draws = []
+
+    async def scenario():
+        await app.boot("en", "")
+        await app.tap(None, "new:celtica")
+        await app.tap(None, "setup-kind:1:" + seats[1]["kind"])
+        await page.settle()
+        page.redraw = lambda: draws.append((app.screen, app.cover, json.dumps(app.snap)))
+        page.calls.clear()
+        await app.tap(None, "start")
+        await page.settle()
+    run(scenario())
+    assert [c[0] for c in page.calls[:2]] == ["new_record", "open_game"]
+    assert [c for c in page.calls if c[0] == "open_game"] == [page.calls[1]]
+    games = [d for d in draws if d[0] == "game"]
+    first = json.loads(games[0][2])
+    assert app.synced and first["legal"] is not None and "hand" in json.dumps(first["view"])
+    assert first["viewer"] == 0 and first["moves"] == 0 and first["legal"]
+    if seats is HUMANS:   # the hand-off cover first, for the seat whose hand it holds
+        assert games[0][1] == {"kind": "handoff", "seat": 0, "paused": False} and len(games) == 1
+    assert app.library.read(app.save_id) is not None   # saved when it opened
+
+
 def test_a_start_tapped_while_loading_is_forgotten_when_the_player_goes_home():
     async def scenario():
         app, page, held, boot = await booting_with_the_engine_held()

@@ -339,8 +339,12 @@ class App:
         self.autosave()
         return True
 
-    async def enter_game(self, save_id, record, snap, viewer):
-        """Show a game: at once from `snap` when given, then from the engine."""
+    async def enter_game(self, save_id, record, snap, viewer, opened=None):
+        """Show a game: at once from `snap` when given, then from the engine. `opened` is the
+        engine's answer to opening this record for seat 0, when it has just been asked
+        (`opening_viewer`): the table is then drawn once, from it, instead of as a picture
+        first and again when the engine answers (at a new game's start on a slow phone, that
+        first drawing was a quarter of a second spent on a table nobody could play)."""
         self.generation += 1
         self.env.forget_folds()
         if self.table is not None and self.table.save_id != save_id:
@@ -353,11 +357,15 @@ class App:
             self.locked = seatlink.read_lock(self.env.store, save_id, record)
         if self.locked is not None:
             viewer = self.locked
+        if viewer != 0 or self.engine_state != "ready":
+            opened = None   # the engine's answer was for another seat than the one shown
         self.save_id = save_id
         self.viewer = viewer
         self.replay = None
         self.thinking = None
         self.synced = False
+        if opened is not None:
+            snap = opened
         self.snap = snap if snap is not None else flow.blank_snapshot(record)
         self.screen = "game"
         self.guide = self.first_guide(record, viewer)
@@ -366,6 +374,14 @@ class App:
             self.cover = {"kind": "handoff", "seat": viewer, "paused": False}
         else:
             self.cover = None
+        if opened is not None:
+            # the engine holds this game, opened for this seat: the same as open_in_engine
+            self.synced = True
+            self.autosave()
+            self.redraw()
+            if self.cover is None:
+                self.kick()
+            return
         self.redraw()
         if self.engine_state == "ready" and await self.open_in_engine():
             self.redraw()
@@ -380,15 +396,20 @@ class App:
             self.ask_room(["game", record])
             return
         save_id = self.library.new_id(self.env.now_ms())
-        await self.enter_game(save_id, record, None, await self.viewer_for(record))
+        viewer, opened = await self.opening_viewer(record)
+        await self.enter_game(save_id, record, None, viewer, opened)
 
-    async def viewer_for(self, record):
-        """The seat to show a game to when it opens from its record: a human who is due (the
-        engine says who is), else any human, else the table."""
+    async def opening_viewer(self, record):
+        """The seat to show a game to when it opens from its record (a human who is due, as
+        the engine says, else any human, else the table), and the engine's answer if it was
+        for that very seat (else None). Asking the engine who is due opens the game for seat
+        0, so when seat 0 is the viewer that answer is the game's first frame already."""
         first = await self.call("open_game", json.dumps(record), 0)
         if self.table is not None and not self.table.guest:
-            return self.table.first_viewer()
-        return flow.first_viewer(record, first if first.get("ok") else None)
+            viewer = self.table.first_viewer()
+        else:
+            viewer = flow.first_viewer(record, first if first.get("ok") else None)
+        return viewer, (first if first.get("ok") and viewer == 0 else None)
 
     async def open_save(self, save_id):
         stored = self.library.read(save_id)
@@ -482,7 +503,8 @@ class App:
             await self.open_save(save_id)
             self.say(self.tr("link_" + kind))
         elif kind == "ahead":
-            await self.enter_game(save_id, record, None, await self.viewer_for(record))
+            viewer, opened = await self.opening_viewer(record)
+            await self.enter_game(save_id, record, None, viewer, opened)
             self.say(self.tr("link_ahead"))
         elif kind == "branch":
             # asked over the home screen: the game on screen (perhaps a hand) is left first
@@ -746,7 +768,8 @@ class App:
         cover = self.cover or {}
         self.cover = None
         record = cover.get("record") or {}
-        await self.enter_game(cover.get("save"), record, None, await self.viewer_for(record))
+        viewer, opened = await self.opening_viewer(record)
+        await self.enter_game(cover.get("save"), record, None, viewer, opened)
 
     async def act_link_keep(self, arg):
         record = (self.cover or {}).get("record") or {}
