@@ -307,7 +307,13 @@ def axe_violations(page) -> list:
     """axe-core's findings on the page as it is now: `[{id, impact, nodes}]`, empty when clean.
 
     axe is evaluated as a script rather than added as a <script> tag: the app's
-    Content-Security-Policy (rightly) refuses an injected inline script."""
+    Content-Security-Policy (rightly) refuses an injected inline script. It waits first for
+    the table's motion to end (motion.js: a score that just changed fades in, and a colour
+    caught halfway is a contrast finding that a player never sees for more than 300 ms);
+    endless animations, such as a bot's thinking pulse, do not hold it."""
+    page.wait_for_function(
+        "() => document.getAnimations().every(a => a.playState !== 'running'"
+        " || (a.effect && a.effect.getTiming().iterations === Infinity))")
     page.evaluate(AXE_SOURCE)
     return page.evaluate("async () => (await axe.run(document)).violations"
                          ".map(v => ({id: v.id, impact: v.impact, nodes: v.nodes.map(n => n.target)}))")

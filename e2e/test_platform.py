@@ -106,7 +106,7 @@ def test_a_start_that_loses_a_file_says_so_and_tries_again(page, server, foreign
             failed.append(route.request.url)
             route.abort("connectionreset")
 
-    page.context.route("**/page.mpy", drop_once)   # the page's port, compiled (ui_compile.py)
+    page.context.route("**/ui-files.bin", drop_once)   # the UI's compiled modules (ui-files.js)
     page.goto(server.url)
     page.wait_for_selector("html[data-start='failed']", state="attached", timeout=ENGINE_TIMEOUT)
     assert failed
@@ -119,6 +119,31 @@ def test_a_start_that_loses_a_file_says_so_and_tries_again(page, server, foreign
     wait_engine(page)
     assert page.locator(".static-home").count() == 0
     assert page.get_attribute("html", "data-start") is None
+
+
+def test_a_damaged_bundle_of_the_ui_says_so_and_tries_again(page, server, foreign):
+    """The UI's files come in one bundle (ui-files.bin); one cut short on the way (a host or
+    proxy that truncates) is refused whole, never half written into MicroPython's file
+    system, and the home says the app could not finish loading; trying again starts it."""
+    cut = []
+
+    def truncate_once(route):
+        if cut:
+            route.continue_()
+            return
+        answer = route.fetch()
+        body = answer.body()
+        cut.append(len(body))
+        route.fulfill(response=answer, body=body[: len(body) // 2])
+
+    page.context.route("**/ui-files.bin", truncate_once)
+    page.goto(server.url)
+    page.wait_for_selector("html[data-start='failed']", state="attached", timeout=ENGINE_TIMEOUT)
+    assert cut and cut[0] > 1000
+    assert "could not finish loading" in page.locator(".static-home .engine-status").inner_text()
+    page.locator("[data-start-retry]").click()
+    wait_engine(page)
+    assert page.locator(".static-home").count() == 0
 
 
 def test_the_app_asks_no_other_host_for_anything(ready_app, foreign):

@@ -32,8 +32,10 @@ import hashlib
 import json
 import re
 import shutil
+import struct
 import subprocess
 import sys
+import tempfile
 from pathlib import Path
 
 import engine_build
@@ -59,7 +61,29 @@ INLINE_SCRIPT = re.compile(r"<script>(.*?)</script>", re.S)
 # Not precached: `_headers` is read by the host, never fetched by the app; `version.json`
 # names the release the worker is made from, so it cannot be in that worker's own list.
 HOST_FILES = {"_headers", "version.json"}
+UI_FILES = "ui-files.bin"   # the UI's compiled modules, one file (pack_ui_files)
 STATIC_IMPORT = re.compile(r"""(?:import|from)\s*["'](\./[^"']+\.js)["']""")
+
+
+def pack_ui_files(folder: Path, names: list[str], out: Path) -> None:
+    """Write `names` (paths under `folder`) into one file, as web/ui-files.js reads it: a
+    4-byte little-endian length, that much JSON ([[path, size], …], in the files' order),
+    then the files' bytes one after another."""
+    blobs = [(folder / name).read_bytes() for name in names]
+    index = json.dumps([[name, len(blob)] for name, blob in zip(names, blobs)]).encode("utf-8")
+    out.write_bytes(struct.pack("<I", len(index)) + index + b"".join(blobs))
+
+
+def unpack_ui_files(data: bytes) -> dict[str, bytes]:
+    """The files `pack_ui_files` wrote, by path (for tests and checks)."""
+    (size,) = struct.unpack_from("<I", data)
+    at, files = 4 + size, {}
+    for name, length in json.loads(data[4:at]):
+        files[name] = data[at:at + length]
+        at += length
+    if at != len(data):
+        raise ValueError("bytes left over")
+    return files
 
 
 def sha256(path: Path) -> str:
@@ -184,10 +208,12 @@ def copy_app(dist: Path, wheel: Path) -> Path:
     shutil.copy2(wheel, wheel_dir / wheel.name)
     # The UI's pure modules go into MicroPython's virtual file system under app/, beside the
     # page's port (page.py) that main.py imports, compiled (ui_compile.py: the browser loads
-    # them instead of compiling them on the main thread).
-    compiled = ui_compile.compile_ui(web, dist)
-    files = {f"./{rel}": f"./{rel}" for rel in compiled}
-    ui_config = {"interpreter": "./vendor/micropython/micropython.mjs", "files": files,
+    # them instead of compiling them on the main thread), and packed into one file that
+    # web/ui-files.js writes into that file system (not PyScript's `files`: a fetch apiece).
+    with tempfile.TemporaryDirectory() as staging:
+        compiled = ui_compile.compile_ui(web, Path(staging))
+        pack_ui_files(Path(staging), compiled, dist / UI_FILES)
+    ui_config = {"interpreter": "./vendor/micropython/micropython.mjs",
                  "plugins": ["!" + name for name in PLUGINS_OFF]}
     py_config = json.dumps({"plugins": ui_config["plugins"]})
     if f"<py-config hidden>{py_config}</py-config>" not in (web / "index.html").read_text():

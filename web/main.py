@@ -37,6 +37,9 @@ START_STEPS = [
 async def start():
     """Load the UI's modules step by step (`START_STEPS`), then make the page's port and the App."""
     global PAGE, APP, attr, present, run_tasks_now
+    # the UI's compiled modules, all in one file, put into MicroPython's file system by
+    # ui-files.js (if it failed, the static home already says so, and nothing runs on)
+    await window.ptUiFiles
     for step in START_STEPS:
         for name in step:
             __import__(name)
