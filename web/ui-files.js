@@ -22,29 +22,40 @@ let takeInterpreter;
 const interpreter = new Promise((resolve) => { takeInterpreter = resolve; });
 hooks.main.onReady.add((wrap) => takeInterpreter(wrap.interpreter));
 
-function makeDirs(FS, path) {
+/* the folders above `path`, each made once (a folder that is there already fails in
+   Emscripten with an ErrnoError, which is costly to make) */
+function makeDirs(FS, path, made) {
   const parts = path.split("/").slice(0, -1);
   for (let i = 1; i <= parts.length; i++) {
     const dir = parts.slice(0, i).join("/");
+    if (made.has(dir)) continue;
+    made.add(dir);
     try { FS.mkdir(dir); } catch (e) { /* there already */ }
   }
 }
 
-/* every file of the bundle written under the interpreter's working folder; their count */
+/* every file of the bundle written under the interpreter's working folder; their count.
+   The whole index is checked before anything is written: a damaged bundle leaves nothing
+   half written. */
 export function unpack(FS, buffer) {
   const head = new DataView(buffer).getUint32(0, true);
   const index = JSON.parse(new TextDecoder().decode(new Uint8Array(buffer, 4, head)));
-  let at = 4 + head;
+  let end = 4 + head;
   for (const [path, size] of index) {
     if (typeof path !== "string" || path.startsWith("/") || path.includes("..")
-        || !(size >= 0) || at + size > buffer.byteLength) {
+        || !(size >= 0) || end + size > buffer.byteLength) {
       throw new Error("ui-files.bin is damaged at " + JSON.stringify(path));
     }
-    makeDirs(FS, path);
+    end += size;
+  }
+  if (end !== buffer.byteLength) throw new Error("ui-files.bin is damaged: bytes left over");
+  const made = new Set();
+  let at = 4 + head;
+  for (const [path, size] of index) {
+    makeDirs(FS, path, made);
     FS.writeFile(path, new Uint8Array(buffer, at, size));
     at += size;
   }
-  if (at !== buffer.byteLength) throw new Error("ui-files.bin is damaged: bytes left over");
   return index.length;
 }
 
