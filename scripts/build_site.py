@@ -66,7 +66,7 @@ STATIC_IMPORT = re.compile(r"""(?:import|from)\s*["'](\./[^"']+\.js)["']""")
 
 
 def pack_ui_files(folder: Path, names: list[str], out: Path) -> None:
-    """Write `names` (paths under `folder`) into one file, as web/ui-files.js reads it: a
+    """Write `names` (paths under `folder`) into one file, as web/ui-start.js reads it: a
     4-byte little-endian length, that much JSON ([[path, size], …], in the files' order),
     then the files' bytes one after another."""
     blobs = [(folder / name).read_bytes() for name in names]
@@ -132,6 +132,33 @@ def copy_pyscript(dist: Path) -> None:
     for name in sorted(chunks):
         if name not in dropped:
             shutil.copy2(src / name, dest / name)
+    for chunk in dest.glob("core-*.js"):
+        chunk.write_text(without_package_imports(chunk.read_text(encoding="utf-8")), encoding="utf-8")
+
+
+# In PyScript's core chunk, the snippet it runs before main.py: the call that turns its Python
+# package (a tree of sources) into `_path.write_text("<source>")` lines, and its import.
+PACKAGE_WRITES = re.compile(r'\b(\w+)\("\.",\{pyscript:\{"__init__\.py":')
+PACKAGE_IMPORT = '.push("import pyscript as _pyscript")'
+
+
+def without_package_imports(chunk: str) -> str:
+    """PyScript's core chunk without its Python package in the snippet it runs before main.py.
+
+    The snippet wrote the package's sources (35 KB of Python that MicroPython compiled and ran
+    on the main thread, ~130 ms at 4×) and imported it (a dozen modules, ~120 ms more; both
+    measured with marks in the snippet) at every start. The UI never imports `pyscript`: it
+    takes the few names it needs from MicroPython's own modules (web/browser.py; a test scans
+    the UI for imports of pyscript). Here the tree is handed over as `0&&{…}` (which is 0:
+    no files) and the import becomes `_pyscript = None` (the snippet deletes the name after).
+    The build stops unless each is found exactly once."""
+    found = PACKAGE_WRITES.findall(chunk)
+    if len(found) != 1 or chunk.count(PACKAGE_IMPORT) != 1:
+        raise SystemExit(f"PyScript's core chunk: {len(found)} calls writing its package and "
+                         f"{chunk.count(PACKAGE_IMPORT)} imports of it, expected 1 and 1 "
+                         "(PyScript changed: look at without_package_imports)")
+    chunk = PACKAGE_WRITES.sub(lambda m: f'{m.group(1)}(".",0&&{{pyscript:{{"__init__.py":', chunk)
+    return chunk.replace(PACKAGE_IMPORT, '.push("_pyscript = None")')
 
 
 def _static_part(js: str) -> str:
@@ -209,7 +236,7 @@ def copy_app(dist: Path, wheel: Path) -> Path:
     # The UI's pure modules go into MicroPython's virtual file system under app/, beside the
     # page's port (page.py) that main.py imports, compiled (ui_compile.py: the browser loads
     # them instead of compiling them on the main thread), and packed into one file that
-    # web/ui-files.js writes into that file system (not PyScript's `files`: a fetch apiece).
+    # web/ui-start.js writes into that file system (not PyScript's `files`: a fetch apiece).
     with tempfile.TemporaryDirectory() as staging:
         compiled = ui_compile.compile_ui(web, Path(staging))
         pack_ui_files(Path(staging), compiled, dist / UI_FILES)

@@ -28,8 +28,9 @@ MICROPYTHON_PACKAGE = ROOT / "node_modules" / "@micropython" / "micropython-weba
 
 
 def ui_modules(web: Path) -> list[Path]:
-    """The MicroPython UI's modules that main.py imports: page.py and everything in app/."""
-    return [web / "page.py"] + sorted(p for p in (web / "app").rglob("*.py") if "__pycache__" not in p.parts)
+    """The MicroPython UI's modules that main.py imports: browser.py, page.py and everything in
+    app/."""
+    return [web / "browser.py", web / "page.py"] + sorted(p for p in (web / "app").rglob("*.py") if "__pycache__" not in p.parts)
 
 
 def compile_ui(web: Path, out: Path) -> list[str]:

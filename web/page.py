@@ -12,8 +12,7 @@ app/controller.py.
 import asyncio
 import json
 
-from pyscript import document, window
-from pyscript.ffi import create_proxy, is_none, to_js
+from browser import create_proxy, document, fetch_text, is_none, to_js, window
 
 from app import game
 
@@ -175,12 +174,7 @@ class Page:
             return None
 
     async def fetch_text(self, url):
-        try:
-            from pyscript import fetch
-            response = await fetch(url)
-            return await response.text() if response.ok else None
-        except Exception:
-            return None
+        return await fetch_text(url)
 
     def apply_update(self):
         window.ptUpdate.apply()

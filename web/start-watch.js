@@ -45,6 +45,6 @@
     else if (event.error || event.message) show();
   }, true);
   window.addEventListener("unhandledrejection", show);
-  // ui-files.js says so when the UI's files could not be fetched or read
+  // ui-start.js says so when the UI's files could not be fetched or read
   window.ptStartFailed = show;
 })();

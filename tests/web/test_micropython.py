@@ -29,12 +29,13 @@ MISSING_METHODS = {"title", "zfill", "capitalize", "format_map", "findall", "shu
 
 
 def ui_sources():
-    """Every module of the UI: app/ and its packages (app/games/<id>/), then page.py and main.py."""
+    """Every module of the UI: app/ and its packages (app/games/<id>/), then browser.py, page.py
+    and main.py."""
     paths = []
     for folder, dirs, files in os.walk(APP):
         dirs[:] = sorted(d for d in dirs if d != "__pycache__")
         paths += [os.path.join(folder, n) for n in sorted(files) if n.endswith(".py")]
-    return paths + [os.path.join(WEB, "page.py"), os.path.join(WEB, "main.py")]
+    return paths + [os.path.join(WEB, name) for name in ("browser.py", "page.py", "main.py")]
 
 
 @pytest.mark.parametrize("path", ui_sources(), ids=lambda p: os.path.relpath(p, WEB))

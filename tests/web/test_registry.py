@@ -145,7 +145,7 @@ def test_a_shared_module_names_no_game(path):
 def test_the_build_ships_every_game_folder_to_micropython(tmp_path):
     """`ui-files.bin` holds every module of app/ (compiled: .mpy), each package's `__init__`
     with it: MicroPython imports a game's screen from its folder only if the folder is a
-    package in its files. They are in that one file only (web/ui-files.js writes it into
+    package in its files. They are in that one file only (web/ui-start.js writes it into
     MicroPython's file system), not loose in the site nor in PyScript's `files`."""
     import json
 
@@ -155,9 +155,9 @@ def test_the_build_ships_every_game_folder_to_micropython(tmp_path):
     build_site.copy_app(tmp_path / "dist", wheel)
     files = build_site.unpack_ui_files((tmp_path / "dist" / build_site.UI_FILES).read_bytes())
     shipped = set(files)
-    # app/ whole, and the page's port that main.py imports
+    # app/ whole, and the page's port and its browser module that main.py imports
     assert shipped == ({p.relative_to(ROOT / "web").with_suffix(".mpy").as_posix() for p in APP.rglob("*.py")}
-                       | {"page.mpy"})
+                       | {"page.mpy", "browser.mpy"})
     assert all(blob[:1] == b"M" for blob in files.values())   # MicroPython's bytecode header
     assert not list((tmp_path / "dist").rglob("*.mpy"))
     assert "files" not in json.loads((tmp_path / "dist" / "ui.json").read_text(encoding="utf-8"))
