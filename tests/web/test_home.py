@@ -25,10 +25,8 @@ def test_index_carries_the_current_static_home():
 
 def test_index_loads_the_app_in_order_with_relative_urls():
     text = read_index()
-    # The engine worker starts first (engine-client.js: in the head, before the stylesheet,
-    # run as soon as it arrives), then PyScript, then the UI on it.
-    order = ['type="module" async src="./engine-client.js"', '<link rel="stylesheet"',
-             '</head>', 'src="./vendor/pyscript/core.js"',
+    # The engine worker starts first (engine-client.js), then PyScript, then the UI on it.
+    order = ['type="module" src="./engine-client.js"', 'src="./vendor/pyscript/core.js"',
              'type="mpy" config="./ui.json" src="./main.py"']
     positions = [text.index(piece) for piece in order]
     assert positions == sorted(positions)
