@@ -29,8 +29,9 @@ from pathlib import Path
 ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT / "scripts"))
 
-import bench  # noqa: E402
 from serve import make_server  # noqa: E402
+
+import bench  # noqa: E402
 
 LONG_TASKS = """
 window.__probe = [];

@@ -30,7 +30,8 @@ MICROPYTHON_PACKAGE = ROOT / "node_modules" / "@micropython" / "micropython-weba
 def ui_modules(web: Path) -> list[Path]:
     """The MicroPython UI's modules that main.py imports: browser.py, page.py and everything in
     app/."""
-    return [web / "browser.py", web / "page.py"] + sorted(p for p in (web / "app").rglob("*.py") if "__pycache__" not in p.parts)
+    app = sorted(p for p in (web / "app").rglob("*.py") if "__pycache__" not in p.parts)
+    return [web / "browser.py", web / "page.py"] + app
 
 
 def compile_ui(web: Path, out: Path) -> list[str]:

@@ -15,8 +15,8 @@ import pytest
 import shipped
 
 sys.path.insert(0, os.path.join(shipped.ROOT, "scripts"))
-import build_site  # noqa: E402
-import ui_compile  # noqa: E402
+import build_site
+import ui_compile
 
 ROOT = Path(shipped.ROOT)
 WEB = ROOT / "web"
