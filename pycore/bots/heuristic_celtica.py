@@ -100,32 +100,61 @@ def am_leading(view: dict[str, Any], seat: int) -> bool:
 
 
 # ---- the decisions -------------------------------------------------------------------------
-def play_value(view: dict[str, Any], seat: int, move: Move) -> float:
+class PlayMemo:
+    """What the plays scored in one decision share: where each druid stands and what a druid
+    ending on each space brings. A rollout scores every legal play at every play decision,
+    and most plays share both, so each is worked out once per decision."""
+
+    __slots__ = ("starts", "gains")
+
+    def __init__(self) -> None:
+        self.starts: dict[str, int] = {}                 # colour -> its druid's space
+        self.gains: dict[int, tuple[float, ...]] = {}    # space -> `space_gains` there
+
+
+def play_value(view: dict[str, Any], seat: int, move: Move, memo: PlayMemo | None = None) -> float:
+    """What playing `move` is worth to me."""
+    if memo is None:
+        memo = PlayMemo()
     colour, cards, extra = move.args[0], int(move.args[1]), int(move.args[2])
     goal = len(view["path"]) - 1
-    start = next(d["space"] for d in view["druids"] if d["colour"] == colour)
+    start = memo.starts.get(colour)
+    if start is None:
+        start = memo.starts[colour] = next(d["space"] for d in view["druids"] if d["colour"] == colour)
     if start >= goal:
         return -5.0 - cards - extra            # the cards do nothing
     end = min(start + cards + extra, goal)
-    space = view["path"][end]
-    amulets = view["seats"][seat]["amulets"]
     value = -(cards - 1) * CARD_COST - extra * EXPERIENCE_COST
-    kind = space["kind"]
-    if kind == "goal" and view["last_round"]:
-        pass                                    # a later druid at the goal finds nothing
-    elif kind in FIND_KINDS:
-        value += best_takes(amulets, view["display"], space["symbols"])
-        if kind == "goal" and not view["last_round"]:
-            value += 1.0 if am_leading(view, seat) else -1.5
-    elif kind == "ruin":
-        value += RUIN_CARD_VALUE - ruin_loss(amulets, space["symbols"])
-    elif kind == "cult":
-        value += CULT_VALUE
+    found = memo.gains.get(end)
+    if found is None:
+        found = memo.gains[end] = space_gains(view, seat, end)
+    for gain in found:      # added one by one, in the order they always were: same floats
+        value += gain
     return value
 
 
+def space_gains(view: dict[str, Any], seat: int, end: int) -> tuple[float, ...]:
+    """What a druid ending its move on space `end` brings me (before the cards it cost)."""
+    space = view["path"][end]
+    amulets = view["seats"][seat]["amulets"]
+    kind = space["kind"]
+    if kind == "goal" and view["last_round"]:
+        return ()                               # a later druid at the goal finds nothing
+    if kind in FIND_KINDS:
+        takes = best_takes(amulets, view["display"], space["symbols"])
+        if kind == "goal":
+            return (takes, 1.0 if am_leading(view, seat) else -1.5)
+        return (takes,)
+    if kind == "ruin":
+        return (RUIN_CARD_VALUE - ruin_loss(amulets, space["symbols"]),)
+    if kind == "cult":
+        return (CULT_VALUE,)
+    return ()
+
+
 def choose_play(view: dict[str, Any], seat: int, legal: Sequence[Move]) -> list[Move]:
-    scored = [(play_value(view, seat, m), m) for m in legal]
+    memo = PlayMemo()
+    scored = [(play_value(view, seat, m, memo), m) for m in legal]
     top = max(v for v, _ in scored)
     return [m for v, m in scored if v >= top - 1e-9]
 
@@ -150,8 +179,9 @@ def choose_discard(view: dict[str, Any], seat: int, legal: Sequence[Move]) -> li
 def choose_cult(view: dict[str, Any], seat: int) -> Move:
     """Draw if a one-card move of a random colour is worth making, on average."""
     total = 0.0
+    memo = PlayMemo()
     for druid in view["druids"]:
-        total += play_value(view, seat, Move(f"play:{druid['colour']}:1:0"))
+        total += play_value(view, seat, Move(f"play:{druid['colour']}:1:0"), memo)
     return Move("cult:draw") if total / len(view["druids"]) > 0 else Move("cult:skip")
 
 

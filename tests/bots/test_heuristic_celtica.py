@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from pycore import games
-from pycore.bots.heuristic_celtica import POLICY, part_value
+from pycore.bots.heuristic_celtica import POLICY, PlayMemo, part_value, play_value
 from pycore.protocol import Move
 from pycore.rng import Rng
 
@@ -90,3 +90,16 @@ def test_end_phase_buys_the_completing_part_then_stops():
     state = position(amulets=[FULL], experience=[1, 0, 0, 0, 0], display=["n"] * 9)
     state.phase, state.end_queue = "end_phase", []
     assert choice(state) == Move("done")
+
+
+def test_a_decisions_shared_memo_scores_every_play_as_alone():
+    # One memo per decision keeps where each druid stands and what each space brings; every
+    # play must still be scored exactly (to the last bit) as it is without a memo.
+    state = position(druids=[0, 3, 12, 18, 19], display=FULL, amulets=[FULL[:8], FULL[:3]],
+                     hand=[3, 2, 2, 1, 1], experience=[1, 0, 2, 0, 0])
+    view = state.view(0)
+    memo = PlayMemo()
+    moves = state.legal_moves(0)
+    shared = [play_value(view, 0, m, memo) for m in moves]
+    assert shared == [play_value(view, 0, m) for m in moves]
+    assert len(set(shared)) > 3 and memo.starts and memo.gains

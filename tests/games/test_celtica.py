@@ -132,6 +132,24 @@ def test_plays_are_one_colour_and_experience_only_joins_the_same_colour():
         state.apply(0, "play:red:3:0")
 
 
+def test_the_play_moves_are_remembered_per_hand_but_never_shared_as_a_list():
+    # Legal plays are worked out once per (card owed, hand, experience cards): a second
+    # state with the same hand gets the same moves, a caller changing its list changes
+    # nobody else's, and another hand or an owed cult card gets its own.
+    state = scenario(hands=[{"red": 2, "grey": 1}, {"grey": 1}], experience=[{"red": 1}, {}])
+    same = scenario(hands=[{"red": 2, "grey": 1}, {"white": 4}], experience=[{"red": 1}, {}],
+                    seed=11)
+    first = state.legal_moves(0)
+    first.clear()
+    assert legal(same) == legal(state) == ["play:grey:1:0", "play:red:1:0", "play:red:1:1",
+                                           "play:red:2:0", "play:red:2:1"]
+    owed = scenario(hands=[{"red": 2, "grey": 1}, {}], experience=[{"red": 1}, {}],
+                    must_play=["grey", None])
+    assert legal(owed) == ["play:grey:1:0"]
+    state.hands[0] = counts({"red": 1})
+    assert legal(state) == ["play:red:1:0", "play:red:1:1"]
+
+
 def test_experience_cards_alone_are_no_play():
     # Seat 0 holds only experience cards: it is out of the round, so seat 1 follows seat 2.
     state = scenario(3, hands=[{}, {"grey": 1}, {"grey": 1}], experience=[{"red": 2}, {}, {}],

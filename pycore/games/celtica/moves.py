@@ -15,7 +15,7 @@ Numbers are written without leading zeros, so every move has exactly one text.
 from __future__ import annotations
 
 import re
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
 from ...protocol import IllegalMove, Move
 from . import amulets as amulet_rules
@@ -52,11 +52,24 @@ def is_move_text(text: str) -> bool:
     return bool(_GRAMMAR.match(text))
 
 
+# A search asks for the play phase's moves at every move of every rollout, and they depend
+# on the hand alone: worked out once per (colour owed, hand, experience cards). Bounded, so
+# a long session cannot grow it without limit (beyond it, moves are simply built again).
+_PLAY_MOVES: dict[tuple[Any, ...], tuple[Move, ...]] = {}
+_PLAY_MOVES_LIMIT = 20_000
+
+
 def legal_moves(state: CelticaState, seat: int) -> list[Move]:
     """Every legal move for `seat`, who is due to move."""
     phase = state.phase
     if phase == rounds.PLAY:
-        return [Move(t) for t in _play_texts(state, seat)]
+        key = (state.must_play[seat], tuple(state.hands[seat]), tuple(state.experience[seat]))
+        moves = _PLAY_MOVES.get(key)
+        if moves is None:
+            moves = tuple(Move(t) for t in _play_texts(state, seat))
+            if len(_PLAY_MOVES) < _PLAY_MOVES_LIMIT:
+                _PLAY_MOVES[key] = moves
+        return list(moves)
     if phase == rounds.TAKE:
         return [Move(f"take:{slot}") for slot in _filled_slots(state)]
     if phase == rounds.PLACE:
