@@ -12,7 +12,9 @@ answered at once and would flatter the mean).
 
 Long matches: `jobs` plays games in several processes, and `save` appends every finished
 game to a JSON-lines file so that a match can be interrupted and resumed, or grown later.
-A saved game is reused only by the same match (same table, bots, seed and engine code).
+A saved game is reused only by the same match (same table, bots, seed and engine code);
+`rekey` carries games over a change of code that is shown, by replaying some of them, to play
+the same moves (each saved game keeps a digest of its moves for that).
 """
 
 from __future__ import annotations
@@ -152,7 +154,25 @@ def play_one(rules: Rules, kinds: Sequence[str], g: int, seed: int,
         entries[entry] = {"win": 1.0 / len(winners) if seat in winners else 0.0,
                           "reward": seat_rewards[seat], "think_s": sum(t), "decisions": len(t),
                           "worst_s": max(t, default=0.0)}
-    return {"g": g, "entries": entries}
+    return {"g": g, "entries": entries, "moves": moves_digest(outcome["moves"])}
+
+
+def moves_digest(moves: Sequence[Any]) -> str:
+    """A short hash of a game's every move (seat and text): two plays of a game are the same
+    game exactly when their digests are equal."""
+    return hashlib.sha256(json.dumps(moves, separators=(",", ":")).encode()).hexdigest()[:16]
+
+
+def same_game(saved: dict[str, Any], replayed: dict[str, Any]) -> bool:
+    """Whether a replay of a saved game played it the same way: the same moves where the saved
+    row has their digest (rows saved before it was kept have none), else the same win,
+    reward and number of decisions for every entry (think times differ from run to run)."""
+    if "moves" in saved:
+        return saved["moves"] == replayed["moves"]
+    facts = ("win", "reward", "decisions")
+    old, new = saved.get("entries") or [], replayed["entries"]
+    return len(old) == len(new) and all(
+        all(a.get(f) == b[f] for f in facts) for a, b in zip(old, new))
 
 
 _WORKER: dict[str, Any] = {}
@@ -195,6 +215,66 @@ def saved_count(game: str | Rules, kinds: Sequence[str], seed: int, save: str | 
     while count in saved:
         count += 1
     return count
+
+
+def rekey(game: str | Rules, kinds: Sequence[str], seed: int, save: str | Path, *,
+          bot_overrides: dict[str, dict[str, Any]] | None = None,
+          options: dict[str, Any] | None = None, check: int = 3) -> dict[str, Any]:
+    """Carry a match's saved games over a change of code that plays the same moves.
+
+    A saved game counts only under the code hash it was played with, so a change meant to
+    keep play as it is (a faster engine, a tidier bot) would throw away hours of games. This
+    takes the older code's games that the match does not have yet, replays `check` of them
+    with the code as it is now (the first, the last and some between), and only if every
+    replay is the same game (`same_game`) gives all of them the current key. One difference
+    and nothing is written. Run it with no match of this file running: it rewrites it.
+    Returns {"stale": games of the older code, "replayed": n, "carried": n, "differs": g|None}.
+    """
+    kinds = list(kinds)
+    rules = rules_of(game)
+    overrides = bot_overrides or {}
+    path = Path(save)
+    key = _match_key(rules, kinds, seed, overrides, options)
+    current = _load_saved(path, key)
+    by_key: dict[str, dict[int, dict[str, Any]]] = {}
+    lines = path.read_text(encoding="utf-8").splitlines() if path.exists() else []
+    for line in lines:
+        try:
+            row = json.loads(line)
+        except ValueError:
+            continue
+        if (isinstance(row, dict) and isinstance(row.get("key"), str) and row["key"] != key
+                and isinstance(row.get("g"), int) and row["g"] not in current):
+            by_key.setdefault(row["key"], {})[row["g"]] = row
+    report: dict[str, Any] = {"stale": 0, "replayed": 0, "carried": 0, "differs": None}
+    if not by_key:
+        return report
+    # the older code with the most games this match lacks (usually the only one)
+    old_key, stale = max(by_key.items(), key=lambda item: len(item[1]))
+    report["stale"] = len(stale)
+    numbers = sorted(stale)
+    picks = sorted({numbers[round(i * (len(numbers) - 1) / max(check - 1, 1))]
+                    for i in range(max(check, 1))})
+    bots = [make_bot(kind, rules, **overrides.get(kind, {})) for kind in kinds]
+    for g in picks:
+        report["replayed"] += 1
+        if not same_game(stale[g], play_one(rules, kinds, g, seed, overrides, options, bots)):
+            report["differs"] = g
+            return report
+    kept = []
+    for line in lines:
+        try:
+            row = json.loads(line)
+        except ValueError:
+            row = None
+        if isinstance(row, dict) and row.get("key") == old_key and row.get("g") in stale:
+            line = json.dumps(dict(stale.pop(row["g"]), key=key), separators=(",", ":"))
+            report["carried"] += 1
+        kept.append(line)
+    spare = path.with_name(path.name + ".rekey")
+    spare.write_text("".join(line + "\n" for line in kept), encoding="utf-8")
+    spare.replace(path)     # whole or not at all: an interrupted rewrite loses no game
+    return report
 
 
 def run_arena(game: str | Rules, kinds: Sequence[str], games_count: int, seed: int = 0, *,

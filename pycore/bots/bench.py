@@ -30,7 +30,7 @@ from typing import Any, NamedTuple
 
 from .. import games
 from ..protocol import Rules
-from .arena import _match_key, rules_of, run_arena, saved_count
+from .arena import _match_key, rekey, rules_of, run_arena, saved_count
 
 # Two seats: the first level against the second.
 MATCHES = [("hard", "random"), ("hard", "heuristic"), ("normal", "easy")]
@@ -233,6 +233,26 @@ def figures(games_per_match: int | None = DEFAULT_GAMES, seed: int = 0, *, jobs:
     return list(run_bench(None, games_per_match, seed, jobs=jobs, save_dir=save_dir).items())
 
 
+def rekey_all(game_ids: Sequence[Any] | None, seed: int = 0, *, save_dir: str | Path,
+              check: int = 3, bot_overrides: dict[str, dict[str, Any]] | None = None,
+              matches: Sequence[str] | None = None) -> Iterator[str]:
+    """`arena.rekey` for every saved match (or those named): one line of text per match
+    that had games of older code, saying what was replayed and carried over."""
+    overrides = full_budgets(bot_overrides)
+    for game in game_ids or games.ids():
+        rules = rules_of(game)
+        for match in matches_for(rules):
+            path = match_file(save_dir, rules.id, match)
+            if (matches is not None and match.name not in matches) or not path.exists():
+                continue
+            report = rekey(rules, match.seats, seed, path, bot_overrides=overrides, check=check)
+            if report["stale"]:
+                outcome = (f"game {report['differs']} plays differently: nothing carried"
+                           if report["differs"] is not None else f"{report['carried']} carried")
+                yield (f"rekey {rules.id}_{match.name}: {report['stale']} games of older code, "
+                       f"{report['replayed']} replayed, {outcome}")
+
+
 def add_arguments(parser: argparse.ArgumentParser, default_games: int = DEFAULT_GAMES) -> None:
     """The bench's options, shared by `python -m pycore.bots.bench` and `python -m pycore bench`."""
     parser.add_argument("--games", type=int, default=default_games,
@@ -246,11 +266,14 @@ def add_arguments(parser: argparse.ArgumentParser, default_games: int = DEFAULT_
                         help="with --save: first grow every match in steps of this many games")
     parser.add_argument("--prune", action="store_true",
                         help="with --save: first drop saved games of older engine or bot code")
+    parser.add_argument("--rekey", type=int, default=0, metavar="N",
+                        help="with --save: first carry over the games of older code of every "
+                             "match (or of --matches) whose N replayed games play the same moves")
     parser.add_argument("--first", default=None, metavar="MATCHES",
                         help="with --step: grow these matches (comma-separated, e.g. "
                              "hard_vs_random,hard_vs_heuristic_4p) to --games before the others")
     parser.add_argument("--matches", default=None, metavar="MATCHES",
-                        help="with --step: grow only these matches (same names as --first)")
+                        help="with --step or --rekey: only these matches (same names as --first)")
 
 
 def _match_names(text: str, ids: Sequence[str] | None) -> list[str]:
@@ -264,8 +287,13 @@ def _match_names(text: str, ids: Sequence[str] | None) -> list[str]:
 
 
 def run(args: argparse.Namespace) -> int:
-    """Prune, grow and report as the parsed options of `add_arguments` ask."""
+    """Re-key, prune, grow and report as the parsed options of `add_arguments` ask (re-keying
+    first: pruning would drop the very games it can carry over)."""
     ids = [args.only] if args.only else None
+    if args.save and args.rekey > 0:
+        named = _match_names(args.matches, ids) if args.matches else None
+        for line in rekey_all(ids, args.seed, save_dir=args.save, check=args.rekey, matches=named):
+            print(line, flush=True)
     if args.save and args.prune:
         print(f"pruned: {prune(ids, args.seed, save_dir=args.save)}", flush=True)
     count = None if args.save and args.games == 0 else args.games   # 0: the saved games only

@@ -312,3 +312,75 @@ def test_the_command_line_prunes_and_reports_saved_games(tmp_path, capsys):
                 for m in ("hard_vs_heuristic", "normal_vs_easy", "hard_vs_normal"):
                     assert f"{game_id}_{m}_{n}p_games: 0" in out
                     assert f"{game_id}_{m}_{n}p_fair: {round(1 / n, 3)}" in out
+
+
+# ---- carrying saved games over a change of code that plays the same moves ------------------
+def _replays(monkeypatch) -> list[int]:
+    played: list[int] = []
+    real = arena.play_one
+    monkeypatch.setattr(arena, "play_one", lambda *a, **k: played.append(a[2]) or real(*a, **k))
+    return played
+
+
+def test_every_saved_game_keeps_a_digest_of_its_moves(tmp_path):
+    save = tmp_path / "match.jsonl"
+    run_arena(TOY, ["hard", "random"], 2, seed=4, bot_overrides=QUICK, save=save)
+    rows = [json.loads(line) for line in save.read_text().splitlines()]
+    again = arena.play_one(TOY, ["hard", "random"], 1, 4, QUICK, None)
+    assert [len(r["moves"]) for r in rows] == [16, 16] and rows[0]["moves"] != rows[1]["moves"]
+    assert arena.same_game(rows[1], again) and not arena.same_game(rows[0], again)
+
+
+def test_rekey_carries_games_over_a_change_that_plays_the_same_moves(tmp_path, monkeypatch):
+    save = tmp_path / "match.jsonl"
+    before = run_arena(TOY, ["hard", "random"], 5, seed=4, bot_overrides=QUICK, save=save)
+    monkeypatch.setattr(arena, "code_hash", lambda game_id: "changed")   # the code changed
+    assert arena.saved_count(TOY, ["hard", "random"], 4, save, bot_overrides=QUICK) == 0
+    played = _replays(monkeypatch)
+    report = arena.rekey(TOY, ["hard", "random"], 4, save, bot_overrides=QUICK, check=3)
+    assert report == {"stale": 5, "replayed": 3, "carried": 5, "differs": None}
+    assert played == [0, 2, 4]                       # the first, the last and one between
+    played.clear()
+    after = run_arena(TOY, ["hard", "random"], 5, seed=4, bot_overrides=QUICK, save=save)
+    assert played == [] and after == before           # all five count again, none replayed
+    assert arena.rekey(TOY, ["hard", "random"], 4, save, bot_overrides=QUICK)["stale"] == 0
+
+
+def test_rekey_carries_nothing_when_a_replay_plays_differently(tmp_path, monkeypatch):
+    save = tmp_path / "match.jsonl"
+    run_arena(TOY, ["hard", "random"], 3, seed=4, bot_overrides=QUICK, save=save)
+    rows = [json.loads(line) for line in save.read_text().splitlines()]
+    rows[-1]["moves"] = "0" * 16                      # as if the old code played game 2 otherwise
+    save.write_text("".join(json.dumps(r) + "\n" for r in rows))
+    text = save.read_text()
+    monkeypatch.setattr(arena, "code_hash", lambda game_id: "changed")
+    report = arena.rekey(TOY, ["hard", "random"], 4, save, bot_overrides=QUICK, check=3)
+    assert report["differs"] == 2 and report["carried"] == 0
+    assert save.read_text() == text                   # nothing written
+
+
+def test_rekey_compares_older_rows_without_a_digest_by_their_outcome(tmp_path, monkeypatch):
+    save = tmp_path / "match.jsonl"
+    run_arena(TOY, ["hard", "random"], 2, seed=4, bot_overrides=QUICK, save=save)
+    rows = [json.loads(line) for line in save.read_text().splitlines()]
+    for row in rows:
+        del row["moves"]                              # saved before the digest was kept
+    save.write_text("".join(json.dumps(r) + "\n" for r in rows))
+    monkeypatch.setattr(arena, "code_hash", lambda game_id: "changed")
+    assert arena.rekey(TOY, ["hard", "random"], 4, save, bot_overrides=QUICK)["carried"] == 2
+    monkeypatch.setattr(arena, "code_hash", lambda game_id: "changed again")
+    rows = [json.loads(line) for line in save.read_text().splitlines()]
+    rows[0]["entries"][0]["decisions"] += 1           # another game than the replay
+    save.write_text("".join(json.dumps(r) + "\n" for r in rows))
+    assert arena.rekey(TOY, ["hard", "random"], 4, save, bot_overrides=QUICK)["differs"] == 0
+
+
+def test_the_bench_rekeys_every_saved_match_and_says_so(tmp_path, monkeypatch):
+    bench.grow([TOY], 2, 2, save_dir=tmp_path, bot_overrides=QUICK)
+    assert list(bench.rekey_all([TOY], save_dir=tmp_path, bot_overrides=QUICK)) == []
+    monkeypatch.setattr(arena, "code_hash", lambda game_id: "changed")
+    lines = list(bench.rekey_all([TOY], save_dir=tmp_path, bot_overrides=QUICK, check=1,
+                                 matches=["hard_vs_random"]))
+    assert lines == [f"rekey {TOY.id}_hard_vs_random: 2 games of older code, 1 replayed, 2 carried"]
+    assert bench.run_bench([TOY], None, bot_overrides=QUICK, save_dir=tmp_path)[
+        f"{TOY.id}_hard_vs_random_games"] == 2
