@@ -1,11 +1,15 @@
 """The named bot levels (Random, Easy, Normal, Hard) and how each is configured per game.
 
 A level is plain data — which kind of bot, its budget, its noise — so that tuning a game
-means editing a table, not code. `GAME_TUNING` overrides the defaults for one game (a game
-with long turns needs fewer iterations to stay within the time a phone can spare).
+means editing a table, not code. A game's heuristic module may override the defaults for that
+game in its `TUNING` table (a game with long turns needs fewer iterations to stay within the
+time a phone can spare). It lives there, not here, because a match's saved games count only
+while the code they were played with is unchanged (`arena.code_files`): this module is part
+of every game's code, a game's heuristic only of its own, so tuning one game keeps the others'
+games.
 
 Budgets are counted in iterations, so a level plays the same on every machine and a
-seeded match replays exactly. Each game's Hard budget is set (in `GAME_TUNING`) so that a
+seeded match replays exactly. Each game's Hard budget is set (in its `TUNING`) so that a
 move takes about half a second in CPython on the build machine, which is about one second
 in the browser's Pyodide (1.5 s is the aim). `max_ms` is only a safety net for a slow
 phone: it stops the search early if the iterations take far longer than planned.
@@ -37,19 +41,9 @@ DEFAULTS: dict[str, dict[str, Any]] = {
     # a small search with heuristic rollouts cut off early
     "normal": {"kind": "ismcts", "iterations": 150, "max_ms": 1000, "rollout": "heuristic",
                "rollout_noise": 0.2, "rollout_depth": 30},
-    # a larger search, same rollouts (the iterations are set per game below)
+    # a larger search, same rollouts (each game's iterations are in its heuristic's TUNING)
     "hard": {"kind": "ismcts", "iterations": 400, "max_ms": 1400, "rollout": "heuristic",
              "rollout_noise": 0.1, "rollout_depth": 40},
-}
-
-# Per-game overrides of DEFAULTS, level -> fields. Notre Dame's and Luna's iterations are
-# dearer (a richer view to read in every rollout move), so they get fewer of them for the
-# same think time: measured 0.41–0.49 s per move in CPython at these budgets.
-GAME_TUNING: dict[str, dict[str, dict[str, Any]]] = {
-    "celtica": {"hard": {"iterations": 500}},
-    "citadels": {"hard": {"iterations": 500}},
-    "luna": {"hard": {"iterations": 300}},
-    "notre_dame": {"hard": {"iterations": 300}},
 }
 
 
@@ -75,6 +69,12 @@ def game_evaluate(game_id: str) -> Evaluate:
     if its heuristic module has one, else rewards from `scores()` (`base.rewards`)."""
     module = game_heuristic(game_id)
     return getattr(module, "EVALUATE", rewards) if module else rewards
+
+
+def game_tuning(game_id: str) -> dict[str, dict[str, Any]]:
+    """The game's overrides of DEFAULTS, level -> fields (`TUNING` in its heuristic module)."""
+    module = game_heuristic(game_id)
+    return getattr(module, "TUNING", {}) if module else {}
 
 
 def heuristic_policy(game_id: str) -> Policy:
@@ -108,7 +108,7 @@ def level_config(level: str, game_id: str) -> dict[str, Any]:
     if level not in DEFAULTS:
         raise ValueError(f"unknown bot level {level!r}; choose one of {', '.join(SEAT_KINDS)}")
     config = dict(DEFAULTS[level])
-    config.update(GAME_TUNING.get(game_id, {}).get(level, {}))
+    config.update(game_tuning(game_id).get(level, {}))
     return config
 
 

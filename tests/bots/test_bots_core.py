@@ -62,6 +62,19 @@ def test_a_search_plays_to_win_not_to_place():
         assert game_evaluate(game_id)(state) == win_rewards(state.result())
 
 
+def test_a_games_tuning_lives_with_its_heuristic_and_overrides_the_defaults():
+    # Hard's budget per game, as measured for about half a second a move in CPython; the
+    # table is in each game's heuristic module so that tuning one game leaves the code of the
+    # others (and so their saved arena games) unchanged
+    from pycore.bots.levels import DEFAULTS, game_tuning, level_config
+    hard = {g: level_config("hard", g)["iterations"] for g in ("celtica", "citadels", "luna",
+                                                                "notre_dame")}
+    assert hard == {"celtica": 500, "citadels": 500, "luna": 300, "notre_dame": 300}
+    assert game_tuning("luna") == {"hard": {"iterations": 300}}
+    assert level_config("normal", "luna") == DEFAULTS["normal"]         # no override: defaults
+    assert level_config("hard", TOY.id) == DEFAULTS["hard"]             # no heuristic module
+
+
 def test_unknown_level_is_refused():
     with pytest.raises(ValueError):
         make_bot("grandmaster", TOY)
