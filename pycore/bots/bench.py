@@ -296,8 +296,10 @@ def run(args: argparse.Namespace) -> int:
             print(line, flush=True)
     if args.save and args.prune:
         print(f"pruned: {prune(ids, args.seed, save_dir=args.save)}", flush=True)
-    count = None if args.save and args.games == 0 else args.games   # 0: the saved games only
-    if args.save and args.step > 0 and count:
+    # 0: the saved games only; after growing, too: the matches --matches left out must not be
+    # played up to --games just to be reported (hours of Hard games nobody asked for)
+    count = None if args.save and (args.games == 0 or args.step > 0) else args.games
+    if args.save and args.step > 0 and args.games > 0:
         Path(args.save).mkdir(parents=True, exist_ok=True)
         if args.first:
             grow(ids, args.games, args.step, args.seed, jobs=args.jobs, save_dir=args.save,

@@ -384,3 +384,17 @@ def test_the_bench_rekeys_every_saved_match_and_says_so(tmp_path, monkeypatch):
     assert lines == [f"rekey {TOY.id}_hard_vs_random: 2 games of older code, 1 replayed, 2 carried"]
     assert bench.run_bench([TOY], None, bot_overrides=QUICK, save_dir=tmp_path)[
         f"{TOY.id}_hard_vs_random_games"] == 2
+
+
+def test_growing_named_matches_plays_no_other_match_for_the_report(tmp_path, monkeypatch):
+    grown, reported = [], []
+    monkeypatch.setattr(bench, "grow", lambda ids, games_count, step, seed, **k:
+                        grown.append((games_count, k["matches"])))
+    monkeypatch.setattr(bench, "iter_figures", lambda ids, count, *a, **k:
+                        reported.append(count) or iter(()))
+    cli(["bench", "--games", "100", "--step", "5", "--only", "celtica", "--matches",
+         "normal_vs_easy_3p", "--save", str(tmp_path)])
+    assert grown == [(100, ["normal_vs_easy_3p"])]
+    assert reported == [None]     # the report reads what is saved: no other match is played
+    cli(["bench", "--games", "4"])
+    assert reported == [None, 4]  # without --save the report plays its games, as always
