@@ -189,19 +189,26 @@ def _play_in_worker(job: tuple) -> dict[str, Any]:
     return play_one(_WORKER["rules"], kinds, g, seed, overrides, options, _WORKER["bots"])
 
 
-def _load_saved(path: Path, key: str) -> dict[int, dict[str, Any]]:
-    """Games of this match already in the results file (other matches' lines are kept)."""
-    saved: dict[int, dict[str, Any]] = {}
+def _rows(path: Path) -> list[tuple[str, dict[str, Any] | None]]:
+    """Each line of a results file with its row (None for a line cut short by an interrupted
+    run, or anything else that is not a game's row)."""
     if not path.exists():
-        return saved
+        return []
+    rows: list[tuple[str, dict[str, Any] | None]] = []
     for line in path.read_text(encoding="utf-8").splitlines():
         try:
             row = json.loads(line)
         except ValueError:
-            continue        # a line cut short by an interrupted run: play that game again
-        if isinstance(row, dict) and row.get("key") == key and isinstance(row.get("g"), int):
-            saved[row["g"]] = row
-    return saved
+            row = None
+        ok = isinstance(row, dict) and isinstance(row.get("key"), str) and isinstance(row.get("g"), int)
+        rows.append((line, row if ok else None))
+    return rows
+
+
+def _load_saved(path: Path, key: str) -> dict[int, dict[str, Any]]:
+    """Games of this match already in the results file (other matches' lines are kept; a
+    line cut short by an interrupted run is not a game: it is played again)."""
+    return {row["g"]: row for _, row in _rows(path) if row is not None and row["key"] == key}
 
 
 def saved_count(game: str | Rules, kinds: Sequence[str], seed: int, save: str | Path, *,
@@ -235,16 +242,11 @@ def rekey(game: str | Rules, kinds: Sequence[str], seed: int, save: str | Path, 
     overrides = bot_overrides or {}
     path = Path(save)
     key = _match_key(rules, kinds, seed, overrides, options)
-    current = _load_saved(path, key)
+    rows = _rows(path)
+    current = {row["g"] for _, row in rows if row is not None and row["key"] == key}
     by_key: dict[str, dict[int, dict[str, Any]]] = {}
-    lines = path.read_text(encoding="utf-8").splitlines() if path.exists() else []
-    for line in lines:
-        try:
-            row = json.loads(line)
-        except ValueError:
-            continue
-        if (isinstance(row, dict) and isinstance(row.get("key"), str) and row["key"] != key
-                and isinstance(row.get("g"), int) and row["g"] not in current):
+    for _, row in rows:
+        if row is not None and row["key"] != key and row["g"] not in current:
             by_key.setdefault(row["key"], {})[row["g"]] = row
     report: dict[str, Any] = {"stale": 0, "replayed": 0, "carried": 0, "differs": None}
     if not by_key:
@@ -255,19 +257,14 @@ def rekey(game: str | Rules, kinds: Sequence[str], seed: int, save: str | Path, 
     numbers = sorted(stale)
     picks = sorted({numbers[round(i * (len(numbers) - 1) / max(check - 1, 1))]
                     for i in range(max(check, 1))})
-    bots = [make_bot(kind, rules, **overrides.get(kind, {})) for kind in kinds]
     for g in picks:
         report["replayed"] += 1
-        if not same_game(stale[g], play_one(rules, kinds, g, seed, overrides, options, bots)):
+        if not same_game(stale[g], play_one(rules, kinds, g, seed, overrides, options)):
             report["differs"] = g
             return report
     kept = []
-    for line in lines:
-        try:
-            row = json.loads(line)
-        except ValueError:
-            row = None
-        if isinstance(row, dict) and row.get("key") == old_key and row.get("g") in stale:
+    for line, row in rows:
+        if row is not None and row["key"] == old_key and row["g"] in stale:
             line = json.dumps(dict(stale.pop(row["g"]), key=key), separators=(",", ":"))
             report["carried"] += 1
         kept.append(line)
