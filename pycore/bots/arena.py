@@ -268,10 +268,25 @@ def rekey(game: str | Rules, kinds: Sequence[str], seed: int, save: str | Path, 
             line = json.dumps(dict(stale.pop(row["g"]), key=key), separators=(",", ":"))
             report["carried"] += 1
         kept.append(line)
-    spare = path.with_name(path.name + ".rekey")
-    spare.write_text("".join(line + "\n" for line in kept), encoding="utf-8")
-    spare.replace(path)     # whole or not at all: an interrupted rewrite loses no game
+    _rewrite(path, kept)
     return report
+
+
+def drop_stale(path: Path, key: str) -> int:
+    """Keep only the games saved under `key` in a results file; return how many lines went
+    (games of older code, and lines cut short). Run it with no match of this file running."""
+    rows = _rows(path)
+    kept = [line for line, row in rows if row is not None and row["key"] == key]
+    if len(kept) < len(rows):
+        _rewrite(path, kept)
+    return len(rows) - len(kept)
+
+
+def _rewrite(path: Path, lines: Sequence[str]) -> None:
+    """Replace a results file whole, or not at all: an interrupted rewrite loses no game."""
+    spare = path.with_name(path.name + ".rewrite")
+    spare.write_text("".join(line + "\n" for line in lines), encoding="utf-8")
+    spare.replace(path)
 
 
 def run_arena(game: str | Rules, kinds: Sequence[str], games_count: int, seed: int = 0, *,

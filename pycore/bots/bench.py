@@ -30,7 +30,7 @@ from typing import Any, NamedTuple
 
 from .. import games
 from ..protocol import Rules
-from .arena import _match_key, rekey, rules_of, run_arena, saved_count
+from .arena import _match_key, drop_stale, rekey, rules_of, run_arena, saved_count
 
 # Two seats: the first level against the second.
 MATCHES = [("hard", "random"), ("hard", "heuristic"), ("normal", "easy")]
@@ -174,12 +174,7 @@ def prune(game_ids: Sequence[Any] | None, seed: int = 0, *, save_dir: str | Path
             path = match_file(save_dir, rules.id, match)
             if not path.exists():
                 continue
-            key = _match_key(rules, match.seats, seed, overrides, None)
-            lines = path.read_text(encoding="utf-8").splitlines()
-            kept = [line for line in lines if f'"key":"{key}"' in line]
-            if len(kept) < len(lines):
-                dropped += len(lines) - len(kept)
-                path.write_text("".join(line + "\n" for line in kept), encoding="utf-8")
+            dropped += drop_stale(path, _match_key(rules, match.seats, seed, overrides, None))
     return dropped
 
 

@@ -253,9 +253,11 @@ def test_the_bench_can_report_only_what_is_saved(tmp_path):
 def test_prune_drops_only_the_games_of_older_code(tmp_path, monkeypatch):
     bench.grow([TOY], 2, 2, save_dir=tmp_path, bot_overrides=QUICK)
     path = bench.match_file(tmp_path, TOY.id, bench.Match("hard", "random"))
-    path.write_text(path.read_text() + '{"g":0,"entries":[],"key":"0000000000000000"}\n')
-    assert bench.prune([TOY], save_dir=tmp_path, bot_overrides=QUICK) == 1
-    assert len(path.read_text().splitlines()) == 2
+    good = path.read_text()
+    cut = good.splitlines()[0][:40]          # a line an interrupted run cut short
+    path.write_text(good + '{"g":0,"entries":[],"key":"0000000000000000"}\n' + cut + "\n")
+    assert bench.prune([TOY], save_dir=tmp_path, bot_overrides=QUICK) == 2
+    assert path.read_text() == good          # the current games, as they were
     assert bench.run_bench([TOY], None, bot_overrides=QUICK, save_dir=tmp_path)[
         f"{TOY.id}_hard_vs_random_games"] == 2
     # a change to the engine's code makes every saved game stale
