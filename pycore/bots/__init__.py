@@ -14,7 +14,9 @@ Giving a game its own heuristic: add `heuristic_<game id>.py` exposing
 `POLICY(state, seat, legal, rng) -> Move` (reading only `state.view(seat)` and `legal`)
 and, optionally, `EVALUATE(state) -> list[float]` (a reward in [0, 1] per seat for a
 position the search stops short of the end). `levels` finds both by name; the Easy level,
-the arena's "heuristic" seat and the searches' rollouts then use them.
+the arena's "heuristic" seat and the searches' rollouts then use them. A game whose view is
+costly to build may also offer `state.bot_view(seat)`: the keys of `view(seat)` its heuristic
+reads, built quicker (Celtica does; a test checks it is a part of the view).
 """
 
 from .base import Bot

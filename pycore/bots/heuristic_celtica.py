@@ -12,7 +12,8 @@
 * Cult sites: draw the card if, on average over the five colours, a one-step move is good.
 * End phase: buy, then swap, whenever it improves the final ranking key; otherwise done.
 
-`POLICY(state, seat, legal, rng)` touches only `state.view(seat)` and `legal`.
+`POLICY(state, seat, legal, rng)` touches only `state.bot_view(seat)` (the part of
+`state.view(seat)` it reads, built quicker: rollouts ask for it at every move) and `legal`.
 `EVALUATE(state)` scores a position for a search cut off early, from the public view.
 """
 
@@ -54,8 +55,8 @@ def best_takes(amulets: list[list[str]], display: Sequence[str | None], count: i
     pool = [p for p in display if p is not None]
     total = 0.0
     for _ in range(min(count, len(pool))):
-        scored = [(part_value(mine, p), i) for i, p in enumerate(pool)]
-        value, index = max(scored)
+        worth = {p: part_value(mine, p) for p in set(pool)}    # once per part type
+        value, index = max((worth[p], i) for i, p in enumerate(pool))
         total += value
         place_part(mine, pool.pop(index))
     return total
@@ -161,7 +162,9 @@ def choose_play(view: dict[str, Any], seat: int, legal: Sequence[Move]) -> list[
 
 def choose_take(view: dict[str, Any], seat: int, legal: Sequence[Move]) -> list[Move]:
     amulets = view["seats"][seat]["amulets"]
-    scored = [(part_value(amulets, view["display"][m.int_arg(0)]), m) for m in legal]
+    display = view["display"]
+    worth = {p: part_value(amulets, p) for p in set(display) if p is not None}
+    scored = [(worth[display[m.int_arg(0)]], m) for m in legal]
     top = max(v for v, _ in scored)
     return [m for v, m in scored if v >= top - 1e-9]
 
@@ -236,7 +239,7 @@ def choose_end_phase(view: dict[str, Any], seat: int, legal: Sequence[Move]) -> 
 def celtica_policy(state: State, seat: int, legal: Sequence[Move], rng: Rng) -> Move:
     if len(legal) == 1:
         return legal[0]
-    view = state.view(seat)
+    view = state.bot_view(seat)
     phase = view["phase"]
     if phase == "play":
         options = choose_play(view, seat, legal)
@@ -263,7 +266,7 @@ def celtica_evaluate(state: State) -> list[float]:
     """
     if state.is_over():
         return win_rewards(state.result())
-    view = state.view(None)
+    view = state.bot_view(None)
     values = [progress(s["amulets"]) + 0.05 * s["experience"] for s in view["seats"]]
     return lead_rewards(values, SHARPNESS)
 

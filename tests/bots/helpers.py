@@ -28,7 +28,7 @@ class Guard:
     bot's own guesses, free to explore.
     """
 
-    ALLOWED = ("legal_moves", "view", "to_move", "determinize", "rules")
+    ALLOWED = ("legal_moves", "view", "bot_view", "to_move", "determinize", "rules")
 
     def __init__(self, state: State) -> None:
         object.__setattr__(self, "_state", state)

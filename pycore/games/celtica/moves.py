@@ -20,7 +20,7 @@ from typing import TYPE_CHECKING, Any
 from ...protocol import IllegalMove, Move
 from . import amulets as amulet_rules
 from . import rounds
-from .data import COLOUR_INDEX, COLOURS
+from .data import COLOUR_INDEX, COLOURS, DISPLAY_SIZE
 
 if TYPE_CHECKING:
     from .state import CelticaState
@@ -57,6 +57,8 @@ def is_move_text(text: str) -> bool:
 # a long session cannot grow it without limit (beyond it, moves are simply built again).
 _PLAY_MOVES: dict[tuple[Any, ...], tuple[Move, ...]] = {}
 _PLAY_MOVES_LIMIT = 20_000
+# The take phase's moves, one per display slot, made once.
+_TAKES = tuple(Move(f"take:{slot}") for slot in range(DISPLAY_SIZE))
 
 
 def legal_moves(state: CelticaState, seat: int) -> list[Move]:
@@ -71,7 +73,7 @@ def legal_moves(state: CelticaState, seat: int) -> list[Move]:
                 _PLAY_MOVES[key] = moves
         return list(moves)
     if phase == rounds.TAKE:
-        return [Move(f"take:{slot}") for slot in _filled_slots(state)]
+        return [_TAKES[slot] for slot, part in enumerate(state.display) if part is not None]
     if phase == rounds.PLACE:
         assert state.placing is not None, "a part is waiting in the place phase"
         fitting = amulet_rules.choices(state.amulets[seat], state.placing)

@@ -78,6 +78,25 @@ def _pending(state: CelticaState) -> dict[str, Any] | None:
     return None
 
 
+def bot_view(state: CelticaState, seat: int | None) -> dict[str, Any]:
+    """The part of `view(seat)` the bots read, built for speed: a search asks for it at every
+    move of every rollout, and the whole view (the log, the path's copy, the counts) was a
+    quarter of a search's time. Each key holds what `view(seat)` holds there (a test compares
+    them). `path` is the shared table itself, not a copy: read it, never change it."""
+    return {
+        "seat": seat if seat is not None and 0 <= seat < state.players else None,
+        "players": state.players,
+        "last_round": state.last_round,
+        "phase": state.phase,
+        "path": _PATH_VIEW,
+        "druids": [{"colour": c, "space": state.druids[i]} for i, c in enumerate(COLOURS)],
+        "display": list(state.display),
+        "seats": [{"seat": s, "experience": sum(state.experience[s]),
+                   "amulets": [list(a) for a in state.amulets[s]]}
+                  for s in range(state.players)],
+    }
+
+
 def view(state: CelticaState, seat: int | None) -> dict[str, Any]:
     over = state.phase == rounds.OVER
     own_seat = seat if seat is not None and 0 <= seat < state.players else None
