@@ -20,11 +20,14 @@
 from __future__ import annotations
 
 from collections.abc import Sequence
-from typing import Any
+from typing import TYPE_CHECKING, Any, cast
 
 from ..protocol import Move, State
 from ..rng import Rng
 from .base import lead_rewards, win_rewards
+
+if TYPE_CHECKING:
+    from ..games.celtica.state import CelticaState
 
 AMULET_SIZE = 9
 FIND_KINDS = ("village", "castle", "monastery", "goal")
@@ -239,7 +242,7 @@ def choose_end_phase(view: dict[str, Any], seat: int, legal: Sequence[Move]) -> 
 def celtica_policy(state: State, seat: int, legal: Sequence[Move], rng: Rng) -> Move:
     if len(legal) == 1:
         return legal[0]
-    view = state.bot_view(seat)
+    view = cast("CelticaState", state).bot_view(seat)
     phase = view["phase"]
     if phase == "play":
         options = choose_play(view, seat, legal)
@@ -266,7 +269,7 @@ def celtica_evaluate(state: State) -> list[float]:
     """
     if state.is_over():
         return win_rewards(state.result())
-    view = state.bot_view(None)
+    view = cast("CelticaState", state).bot_view(None)
     values = [progress(s["amulets"]) + 0.05 * s["experience"] for s in view["seats"]]
     return lead_rewards(values, SHARPNESS)
 
