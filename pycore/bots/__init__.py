@@ -16,7 +16,7 @@ and, optionally, `EVALUATE(state) -> list[float]` (a reward in [0, 1] per seat f
 position the search stops short of the end). `levels` finds both by name; the Easy level,
 the arena's "heuristic" seat and the searches' rollouts then use them. A game whose view is
 costly to build may also offer `state.bot_view(seat)`: the keys of `view(seat)` its heuristic
-reads, built quicker (Celtica does; a test checks it is a part of the view).
+reads, built quicker (Celtica and Citadels do; a test checks it is a part of the view).
 """
 
 from .base import Bot

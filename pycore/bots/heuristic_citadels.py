@@ -14,19 +14,23 @@
   and never my own city; the Artist decorates with gold it cannot build with.
 * Purple abilities: the cheap ones when they clearly pay (Museum, Laboratory, Smithy).
 
-`POLICY(state, seat, legal, rng)` touches only `state.view(seat)` and `legal`.
+`POLICY(state, seat, legal, rng)` touches only `state.bot_view(seat)` (the part of
+`state.view(seat)` it reads, built quicker: rollouts ask for it at every move) and `legal`.
 `EVALUATE(state)` scores a position for a search cut off early, from the public view.
 """
 
 from __future__ import annotations
 
 from collections.abc import Sequence
-from typing import Any
+from typing import TYPE_CHECKING, Any, cast
 
 from ..games.citadels import data
 from ..protocol import Move, State
 from ..rng import Rng
 from .base import lead_rewards, win_rewards
+
+if TYPE_CHECKING:
+    from ..games.citadels.state import CitadelsState
 
 # What a character is worth before looking at the table (points-ish).
 CHARACTER_BASE = {
@@ -175,7 +179,7 @@ class Table:
 def citadels_policy(state: State, seat: int, legal: Sequence[Move], rng: Rng) -> Move:
     if len(legal) == 1:
         return legal[0]
-    table = Table(state.view(seat), seat)
+    table = Table(cast("CitadelsState", state).bot_view(seat), seat)
     scored = [(table.value(m), m) for m in legal]
     top = max(v for v, _ in scored)
     options = [m for v, m in scored if v >= top - 1e-9]
@@ -187,7 +191,7 @@ def citadels_evaluate(state: State) -> list[float]:
     city's points plus what gold and cards in hand should still turn into."""
     if state.is_over():
         return win_rewards(state.result())
-    view = state.view(None)
+    view = cast("CitadelsState", state).bot_view(None)
     values = [view["scores"][s["seat"]] + 0.5 * s["gold"] + 0.7 * s["hand_size"]
               for s in view["seats"]]
     return lead_rewards(values, SHARPNESS)

@@ -43,6 +43,47 @@ def test_levels_play_legal_moves_and_read_only_what_a_player_may(game_id, level)
             assert move in state.legal_moves(seat)
 
 
+def part_of(small, big) -> bool:
+    """Every key of `small` (in dicts within lists too) holds what `big` holds there."""
+    if isinstance(small, dict):
+        return isinstance(big, dict) and all(k in big and part_of(v, big[k]) for k, v in small.items())
+    if isinstance(small, list):
+        return (isinstance(big, list) and len(small) == len(big)
+                and all(part_of(a, b) for a, b in zip(small, big)))
+    return small == big
+
+
+def test_part_of_catches_a_difference_deep_inside():
+    assert part_of({"seats": [{"city": [{"card": "temple"}]}]},
+                   {"seats": [{"city": [{"card": "temple", "decorated": False}]}], "log": []})
+    assert not part_of({"seats": [{"city": [{"card": "temple"}]}]},
+                       {"seats": [{"city": [{"card": "tavern"}]}]})
+    assert not part_of({"hands": [[1]]}, {"seats": []})
+
+
+@pytest.mark.parametrize("game_id", [g for g in GAME_IDS
+                                     if hasattr(games.get(g).state_class, "bot_view")])
+def test_the_bots_view_is_a_part_of_the_view(game_id):
+    """A game's `bot_view` is what its heuristic reads, built quicker: at every step of whole
+    games (the smallest and the largest table), for every seat and the public table, each of
+    its keys holds what `view` holds there, so it tells a bot nothing the seat could not see.
+    And the tables it shares instead of copying are the same after the games as before."""
+    rules = games.get(game_id)
+    fresh = rules.new_game(min(rules.players), 1).bot_view(None)
+    for players in seat_counts(game_id):
+        state = rules.new_game(players, 40 + players)
+        bots = [tiny_bot("easy", game_id) for _ in range(players)]
+        rng, steps = Rng(players), 0
+        while not state.is_over():
+            for seat in [None, *range(players)]:
+                assert part_of(state.bot_view(seat), state.view(seat)), (players, steps, seat)
+            seat = min(state.to_move())
+            state.push(seat, bots[seat].choose(state, seat, rng))
+            steps += 1
+        assert steps > 50
+    assert rules.new_game(min(rules.players), 1).bot_view(None) == fresh
+
+
 def hidden_differs(state, twin, players, steps=40):
     """Whether two states that look alike to one seat differ in something hidden: another
     seat's view now, or what the same moves reveal later (the order of a draw pile)."""

@@ -612,39 +612,6 @@ def test_illegal_plays_and_end_phase_moves_are_explained():
 
 
 # ---- the view ------------------------------------------------------------------------------
-def _part_of(small, big) -> bool:
-    """Every key of `small` (in dicts within lists too) holds what `big` holds there."""
-    if isinstance(small, dict):
-        return isinstance(big, dict) and all(k in big and _part_of(v, big[k]) for k, v in small.items())
-    if isinstance(small, list):
-        return (isinstance(big, list) and len(small) == len(big)
-                and all(_part_of(a, b) for a, b in zip(small, big)))
-    return small == big
-
-
-def test_the_bots_view_is_a_part_of_the_view():
-    """`bot_view` is what the bots read, built quicker: at every step of whole games, for
-    every seat and the public table, each of its keys holds what `view` holds there, so it
-    can tell a bot nothing the seat could not see. The shared path table stays as it was."""
-    from pycore.bots.levels import make_bot
-    from pycore.rng import Rng
-
-    assert not _part_of({"seats": [{"amulets": [["n"]]}]}, {"seats": [{"amulets": [["c"]]}]})
-    path = [{"space": i, "kind": kind, "symbols": symbols} for i, (kind, symbols) in enumerate(PATH)]
-    for players in (2, 5):
-        state = RULES.new_game(players, 40 + players)
-        bots = [make_bot("easy", "celtica") for _ in range(players)]
-        rng, steps = Rng(players), 0
-        while not state.is_over():
-            for seat in [None, *range(players)]:
-                small = state.bot_view(seat)
-                assert _part_of(small, state.view(seat)), (players, steps, seat)
-            seat = state.to_move()[0]
-            state.push(seat, bots[seat].choose(state, seat, rng))
-            steps += 1
-        assert steps > 50 and state.bot_view(0)["path"] == path
-
-
 def test_the_view_has_the_agreed_shape_and_hides_hands():
     state = scenario(3, hands=[{"red": 2}, {"grey": 1, "black": 1}, {}],
                      experience=[{}, {"grey": 1}, {}], must_play=[None, "black", None],

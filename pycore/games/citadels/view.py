@@ -47,6 +47,22 @@ def view(st: CitadelsState, seat: int | None) -> dict[str, Any]:
     }
 
 
+def bot_view(st: CitadelsState, seat: int | None) -> dict[str, Any]:
+    """The part of `view(seat)` the bots read, built for speed: a search asks for it at every
+    move of every rollout, and the whole view (the call strip, the draft, the turn, each
+    city's decorations) was two fifths of a search's time. Each key holds what `view(seat)`
+    holds there (a test compares them); a city lists its cards without their decorations."""
+    return {
+        "seat": seat,
+        "city_to_end": st.threshold,
+        "seats": [{"seat": s, "gold": st.gold[s], "hand_size": len(st.hands[s]),
+                   "hand": sorted(st.hands[s]) if s == seat else None,
+                   "city": [{"card": card} for card in st.cities[s]]}
+                  for s in range(st.players)],
+        "scores": [int(x) for x in st.scores()],
+    }
+
+
 def _strip(st: CitadelsState) -> list[dict[str, Any]]:
     """The call strip, ranks 1 to 8 or 9."""
     out = []
