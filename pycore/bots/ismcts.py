@@ -20,6 +20,11 @@ bot's own seat if it is among them, else the lowest), and the other seats' choic
 made first by the rollout policy, outside the tree, independently of the tree's choice.
 In rollouts the due seats simply move in seat order (each policy sees only its own view).
 
+Progressive bias (Chaslot et al. 2008), off unless `bias` > 0: the move the rollout policy
+picked when a node was first reached (its `favourite`) gets `bias / (visits + 1)` added to its
+UCB value, so the heuristic's choice is followed more while the node has few visits and the
+bonus fades as they come in. A game turns it on in its heuristic's `TUNING`.
+
 The search can run in slices (`Search.run(iterations)`), so the browser can think a little,
 draw, and think again; `IsmctsBot.choose` runs it to its budget in one go.
 """
@@ -44,7 +49,7 @@ SETTLED_CHECK = 10      # how often (in iterations) the bot asks whether its ans
 class Node:
     """One move sequence in the tree: statistics for the seat that chose the last move."""
 
-    __slots__ = ("move", "mover", "children", "visits", "total", "avail")
+    __slots__ = ("move", "mover", "children", "visits", "total", "avail", "favourite")
 
     def __init__(self, move: Move, mover: int) -> None:
         self.move = move                # (the root's is a placeholder no one reads)
@@ -53,6 +58,7 @@ class Node:
         self.visits = 0
         self.total = 0.0                # sum of the mover's rewards through this node
         self.avail = 0                  # iterations in which this move was legal
+        self.favourite: str | None = None   # the policy's pick the first time it was reached
 
     def mean(self) -> float:
         return self.total / self.visits if self.visits else 0.0
@@ -82,13 +88,14 @@ class Search:
 
     def __init__(self, state: State, seat: int, rng: Rng, *, policy: Policy = random_policy,
                  rollout_depth: int | None = None, exploration: float = 0.7,
-                 evaluate: Evaluate = rewards) -> None:
+                 evaluate: Evaluate = rewards, bias: float = 0.0) -> None:
         self.state = state                  # used ONLY through determinize()/legal_moves()
         self.seat = seat
         self.rng = rng
         self.policy = policy
         self.rollout_depth = rollout_depth
         self.exploration = exploration
+        self.bias = bias                    # progressive bias toward the policy's pick
         self.evaluate = evaluate            # rewards per seat where a rollout stops
         self.guided = policy is not random_policy
         self.root = Node(ROOT, -1)
@@ -118,6 +125,8 @@ class Search:
             untried = [m for m in legal if m.text not in node.children]
             if untried:
                 move = self._pick_untried(world, mover, legal, untried)
+                if len(untried) == len(legal) and self.guided:
+                    node.favourite = move.text
                 for m in legal:                 # every move legal here was available
                     existing = node.children.get(m.text)
                     if existing is not None:
@@ -151,14 +160,18 @@ class Search:
         return untried[self.rng.below(len(untried))]
 
     def _select(self, node: Node, legal: Sequence[Move]) -> Node:
-        """UCB1 over the children legal in this world, with availability counts."""
+        """UCB1 over the children legal in this world, with availability counts (and the
+        progressive bias toward the node's favourite, when on)."""
         best: Node | None = None
         best_value = -1.0
         c = self.exploration
+        favourite = node.favourite if self.bias else None
         for m in legal:
             child = node.children[m.text]
             child.avail += 1
             value = child.total / child.visits + c * math.sqrt(math.log(child.avail) / child.visits)
+            if m.text == favourite:
+                value += self.bias / (child.visits + 1)
             if value > best_value:
                 best, best_value = child, value
         assert best is not None, "a due seat always has a legal move"
@@ -222,19 +235,20 @@ class IsmctsBot(Bot):
     def __init__(self, *, iterations: int = 1000, max_ms: float | None = None,
                  policy: Policy = random_policy, rollout_depth: int | None = None,
                  exploration: float = 0.7, evaluate: Evaluate = rewards,
-                 name: str = "ismcts") -> None:
+                 bias: float = 0.0, name: str = "ismcts") -> None:
         self.iterations = iterations
         self.max_ms = max_ms
         self.policy = policy
         self.rollout_depth = rollout_depth
         self.exploration = exploration
         self.evaluate = evaluate
+        self.bias = bias
         self.name = name
         self.last_search: Search | None = None
 
     def start(self, state: State, seat: int, rng: Rng) -> Search:
         return Search(state, seat, rng, policy=self.policy, rollout_depth=self.rollout_depth,
-                      exploration=self.exploration, evaluate=self.evaluate)
+                      exploration=self.exploration, evaluate=self.evaluate, bias=self.bias)
 
     def choose(self, state: State, seat: int, rng: Rng) -> Move:
         search = self.start(state, seat, rng)

@@ -132,6 +132,7 @@ def make_bot(level: str, game: str | Rules, **overrides: Any) -> Bot:
         bot = IsmctsBot(iterations=config["iterations"], max_ms=config.get("max_ms"),
                         policy=policy, rollout_depth=config.get("rollout_depth"),
                         exploration=config.get("exploration", 0.7),
+                        bias=config.get("bias", 0.0),
                         evaluate=game_evaluate(game_id))
     else:
         raise ValueError(f"unknown bot kind {kind!r}")

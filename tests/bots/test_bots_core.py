@@ -181,6 +181,33 @@ def test_stopping_once_settled_plays_the_move_of_the_whole_budget():
     assert saved > 0
 
 
+def test_progressive_bias_follows_the_policys_pick_at_first_and_fades():
+    """With a bias, the move the policy picked when a node was first reached (a poor one
+    here: the lowest card) gets a bonus that fades with its visits: it is visited more than
+    without, yet a large budget still settles on what the rollouts say. Bias 0 is the
+    search as it was: the same visits, move for move."""
+    def lowest(state, seat, legal, rng):
+        return min(legal, key=lambda m: int(m.args[0]) if m.args else 99)
+
+    state = TOY.new_game(2, 3)
+    seat = state.to_move()[0]
+    plain, biased, zero = (IsmctsBot(iterations=n, policy=lowest, bias=b)
+                           for n, b in ((60, 0.0), (60, 3.0), (60, 0.0)))
+
+    def visits(bot):
+        bot.choose(state, seat, Rng(5))
+        return {m["move"]: m["visits"] for m in bot.last_search.statistics()}
+
+    pick = lowest(state, seat, state.legal_moves(seat), Rng(0)).text
+    plain_visits, biased_visits = visits(plain), visits(biased)
+    assert biased.last_search.root.favourite == pick
+    assert biased_visits[pick] > plain_visits[pick]
+    assert visits(zero) == plain_visits
+    long_plain, long_biased = (IsmctsBot(iterations=3000, policy=lowest, bias=b).choose(
+        state, seat, Rng(5)) for b in (0.0, 3.0))
+    assert long_biased == long_plain and long_biased.text != pick
+
+
 def test_search_takes_a_sure_win():
     """Last trick of the game, tricks level: playing the top card wins for sure."""
     state = TOY.new_game(2, 1)
