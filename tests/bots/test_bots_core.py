@@ -71,6 +71,9 @@ def test_a_games_tuning_lives_with_its_heuristic_and_overrides_the_defaults():
                                                                 "notre_dame")}
     assert hard == {"celtica": 500, "citadels": 500, "luna": 300, "notre_dame": 300}
     assert game_tuning("luna") == {"hard": {"iterations": 300}}
+    # Celtica's Hard leans toward its heuristic's pick (progressive bias); Normal does not
+    assert make_bot("hard", "celtica").bias == 1.0 and make_bot("normal", "celtica").bias == 0.0
+    assert make_bot("hard", "luna").bias == 0.0
     assert level_config("normal", "luna") == DEFAULTS["normal"]         # no override: defaults
     assert level_config("hard", TOY.id) == DEFAULTS["hard"]             # no heuristic module
 
