@@ -231,11 +231,13 @@ def rekey(game: str | Rules, kinds: Sequence[str], seed: int, save: str | Path, 
 
     A saved game counts only under the code hash it was played with, so a change meant to
     keep play as it is (a faster engine, a tidier bot) would throw away hours of games. This
-    takes the older code's games that the match does not have yet, replays `check` of them
-    with the code as it is now (the first, the last and some between), and only if every
-    replay is the same game (`same_game`) gives all of them the current key. One difference
-    and nothing is written. Run it with no match of this file running: it rewrites it.
-    Returns {"stale": games of the older code, "replayed": n, "carried": n, "differs": g|None}.
+    takes the games of an older version of the code that the match does not have yet,
+    replays `check` of them with the code as it is now (the first, the last and some
+    between), and only if every replay is the same game (`same_game`) gives all of them the
+    current key. The version with the most such games is tried first; if one of its replays
+    differs, the next. None the same, and nothing is written. Run it with no match of this
+    file running: it rewrites it. Returns {"stale": games of the version tried last,
+    "replayed": n (all versions), "carried": n, "differs": g|None}.
     """
     kinds = list(kinds)
     rules = rules_of(game)
@@ -249,22 +251,30 @@ def rekey(game: str | Rules, kinds: Sequence[str], seed: int, save: str | Path, 
         if row is not None and row["key"] != key and row["g"] not in current:
             by_key.setdefault(row["key"], {})[row["g"]] = row
     report: dict[str, Any] = {"stale": 0, "replayed": 0, "carried": 0, "differs": None}
-    if not by_key:
+    # The older code with the most games this match lacks first (usually the only one); if
+    # its games play differently, the next: a file can hold games of two older versions, of
+    # which only the later plays as the code does now.
+    carried_key = None
+    for old_key in sorted(by_key, key=lambda k: (-len(by_key[k]), k)):
+        stale = by_key[old_key]
+        report["stale"], report["differs"] = len(stale), None
+        numbers = sorted(stale)
+        picks = sorted({numbers[round(i * (len(numbers) - 1) / max(check - 1, 1))]
+                        for i in range(max(check, 1))})
+        for g in picks:
+            report["replayed"] += 1
+            if not same_game(stale[g], play_one(rules, kinds, g, seed, overrides, options)):
+                report["differs"] = g
+                break
+        if report["differs"] is None:
+            carried_key = old_key
+            break
+    if carried_key is None:
         return report
-    # the older code with the most games this match lacks (usually the only one)
-    old_key, stale = max(by_key.items(), key=lambda item: len(item[1]))
-    report["stale"] = len(stale)
-    numbers = sorted(stale)
-    picks = sorted({numbers[round(i * (len(numbers) - 1) / max(check - 1, 1))]
-                    for i in range(max(check, 1))})
-    for g in picks:
-        report["replayed"] += 1
-        if not same_game(stale[g], play_one(rules, kinds, g, seed, overrides, options)):
-            report["differs"] = g
-            return report
+    stale = by_key[carried_key]
     kept = []
     for line, row in rows:
-        if row is not None and row["key"] == old_key and row["g"] in stale:
+        if row is not None and row["key"] == carried_key and row["g"] in stale:
             line = json.dumps(dict(stale.pop(row["g"]), key=key), separators=(",", ":"))
             report["carried"] += 1
         kept.append(line)

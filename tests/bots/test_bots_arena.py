@@ -361,6 +361,24 @@ def test_rekey_carries_nothing_when_a_replay_plays_differently(tmp_path, monkeyp
     assert save.read_text() == text                   # nothing written
 
 
+def test_rekey_tries_the_next_older_version_when_the_largest_plays_differently(tmp_path,
+                                                                                monkeypatch):
+    """A file with games of two older versions: the larger group (an experiment of another
+    bot, say) plays differently, the smaller plays as the code does now: it is carried."""
+    save = tmp_path / "match.jsonl"
+    run_arena(TOY, ["hard", "random"], 2, seed=4, bot_overrides=QUICK, save=save)
+    good = [json.loads(line) for line in save.read_text().splitlines()]
+    other = [dict(row, key="0" * 16, moves="1" * 16) for row in good]
+    other.append(dict(good[0], g=2, key="0" * 16, moves="2" * 16))
+    save.write_text("".join(json.dumps(r) + "\n" for r in other + good))
+    monkeypatch.setattr(arena, "code_hash", lambda game_id: "changed")
+    played = _replays(monkeypatch)
+    report = arena.rekey(TOY, ["hard", "random"], 4, save, bot_overrides=QUICK, check=2)
+    assert report == {"stale": 2, "replayed": 3, "carried": 2, "differs": None}
+    assert played == [0, 0, 1]          # the larger group's first game differs; then the other's
+    assert arena.saved_count(TOY, ["hard", "random"], 4, save, bot_overrides=QUICK) == 2
+
+
 def test_rekey_compares_older_rows_without_a_digest_by_their_outcome(tmp_path, monkeypatch):
     save = tmp_path / "match.jsonl"
     run_arena(TOY, ["hard", "random"], 2, seed=4, bot_overrides=QUICK, save=save)
