@@ -7,6 +7,7 @@ then prints each long task with the functions that took its time (self time of t
 samples inside it). Usage:
 
     python scripts/probe_start.py [--dist DIR] [--warm] [--top N] [--no-profile] [--marks]
+                                  [--rate R]
 
 `--marks` measures a copy of the build with `performance.mark`s added (`marked_copy`): in
 ui-start.js's hook, at the top of main.py, between its start's steps, around the App's boot
@@ -104,6 +105,10 @@ def main() -> None:
     parser.add_argument("--no-profile", action="store_true",
                         help="no CPU profile (sampling slows MicroPython's wasm noticeably)")
     parser.add_argument("--marks", action="store_true", help="measure a copy with marks")
+    parser.add_argument("--rate", type=float, default=4.0,
+                        help="the page's CPU slowdown (1: none, as Lighthouse's trace is taken)")
+    parser.add_argument("--busy", type=float, default=50.0,
+                        help="list the profile's busy runs longer than this (ms)")
     args = parser.parse_args()
     scratch = tempfile.TemporaryDirectory()
     site = marked_copy(args.dist, Path(scratch.name) / "site") if args.marks else args.dist
@@ -122,7 +127,7 @@ def main() -> None:
             page.wait_for_function("document.documentElement.dataset.engine === 'ready'",
                                    timeout=600_000)
         cdp = context.new_cdp_session(page)
-        cdp.send("Emulation.setCPUThrottlingRate", {"rate": 4})
+        cdp.send("Emulation.setCPUThrottlingRate", {"rate": args.rate})
         if not args.no_profile:
             cdp.send("Profiler.enable")
             cdp.send("Profiler.setSamplingInterval", {"interval": 200})
@@ -142,7 +147,7 @@ def main() -> None:
         print(f"the browser's long tasks: {len(tasks)}, blocking {blocking:.0f} ms, longest "
               f"{max((d for _, d in tasks), default=0):.0f} ms: "
               + ", ".join(f"{d:.0f}" for _, d in tasks))
-        for begun, length, functions in (busy_runs(profile) if profile else []):
+        for begun, length, functions in (busy_runs(profile, args.busy) if profile else []):
             print(f"- busy from {begun:.0f} ms for {length:.0f} ms")
             for name, ms in functions.most_common(args.top):
                 print(f"    {ms:6.1f}  {name}")

@@ -73,7 +73,7 @@ def legal_moves(state: CelticaState, seat: int) -> list[Move]:
                 _PLAY_MOVES[key] = moves
         return list(moves)
     if phase == rounds.TAKE:
-        return [_TAKES[slot] for slot, part in enumerate(state.display) if part is not None]
+        return [_TAKES[slot] for slot in _filled_slots(state)]
     if phase == rounds.PLACE:
         assert state.placing is not None, "a part is waiting in the place phase"
         fitting = amulet_rules.choices(state.amulets[seat], state.placing)
