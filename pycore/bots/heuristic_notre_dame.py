@@ -20,18 +20,22 @@ Everything is valued in "prestige now", so that unlike things can be compared:
   are about to cost prestige. Jester, Bishop, Minstrel: the piece move that adds most.
 * With no cube left: move the least useful cube, or give the action up if nothing pays.
 
-`POLICY(state, seat, legal, rng)` touches only `state.view(seat)` and `legal`.
+`POLICY(state, seat, legal, rng)` touches only `state.bot_view(seat)` (the part of
+`state.view(seat)` it reads, built quicker: rollouts ask for it at every move) and `legal`.
 `EVALUATE(state)` scores a position for a search cut off early, from the public view.
 """
 
 from __future__ import annotations
 
 from collections.abc import Sequence
-from typing import Any
+from typing import TYPE_CHECKING, Any, cast
 
 from ..protocol import Move, State
 from ..rng import Rng
 from .base import lead_rewards, win_rewards
+
+if TYPE_CHECKING:
+    from ..games.notre_dame.state import NotreDameState
 
 ROUNDS = 9
 PLAGUE_MAX = 9
@@ -52,8 +56,11 @@ class Table:
     def __init__(self, view: dict[str, Any], seat: int) -> None:
         self.view = view
         self.seat = seat
+        self._markets: dict[str, dict[str, Any]] | None = None
+        self._targets: list[tuple[float, str]] | None = None
         me = view["seats"][seat]
         self.me = me
+        self.held = {m["colour"] for m in me["messages"]}     # colours of my messages
         self.counts = {s["sector"]: s["cubes"] + (1 if s["friend"] else 0) for s in me["sectors"]}
         self.cubes_at = {s["sector"]: s["cubes"] for s in me["sectors"]}
         self.cubes_at["notre_dame"] = me["notre_dame"]
@@ -166,13 +173,26 @@ class Table:
 
     # ---- the carriage ---------------------------------------------------------------------
     def markets(self) -> dict[str, dict[str, Any]]:
-        return {m["id"]: m for b in self.view["boroughs"] for m in b["markets"]}
+        """Every market by id (made once per decision: the carriage asks for it often)."""
+        if self._markets is None:
+            self._markets = {m["id"]: m for b in self.view["boroughs"] for m in b["markets"]}
+        return self._markets
 
     def may_take(self, colour: str) -> bool:
-        held = {m["colour"] for m in self.me["messages"]}
+        held = self.held
         return colour not in held or all(c in held for c in self.view["message_colours"])
 
     def distances(self, start: str) -> dict[str, int]:
+        """Roads from `start` to every market. The roads never change during a game and the
+        board is fixed by its number of boroughs, so each is worked out once (read, never
+        change, the answer)."""
+        key = (len(self.view["boroughs"]), start)
+        known = _DISTANCES.get(key)
+        if known is None:
+            known = _DISTANCES[key] = self._walk(start)
+        return known
+
+    def _walk(self, start: str) -> dict[str, int]:
         markets = self.markets()
         dist = {start: 0}
         frontier = [start]
@@ -187,12 +207,15 @@ class Table:
         return dist
 
     def message_targets(self) -> list[tuple[float, str]]:
-        """(value, market) of every message I may take."""
+        """(value, market) of every message I may take (worked out once per decision)."""
+        if self._targets is not None:
+            return self._targets
         out = []
         for market in self.markets().values():
             message = market["message"]
             if message and self.may_take(message["colour"]):
                 out.append((self.message_value(message["kind"]), market["id"]))
+        self._targets = out
         return out
 
     def carriage_value(self, steps: int) -> float:
@@ -268,6 +291,8 @@ def _plague_distribution() -> list[float]:
 
 
 PLAGUE_CHANCE = _plague_distribution()
+# (boroughs on the board, market) -> roads to every market (`Table.distances`)
+_DISTANCES: dict[tuple[int, str], dict[str, int]] = {}
 _LOSSES: dict[tuple[int, int, bool, int, int], float] = {}
 
 
@@ -382,7 +407,7 @@ def carriage_moves(table: Table, legal: Sequence[Move]) -> list[Move]:
 def notre_dame_policy(state: State, seat: int, legal: Sequence[Move], rng: Rng) -> Move:
     if len(legal) == 1:
         return legal[0]
-    view = state.view(seat)
+    view = cast("NotreDameState", state).bot_view(seat)
     table = Table(view, seat)
     pending = view["pending"]
     if pending and pending["kind"] == "carriage":
@@ -418,7 +443,7 @@ def notre_dame_evaluate(state: State) -> list[float]:
     """Rewards in [0, 1] per seat for a position a search stopped short of the end."""
     if state.is_over():
         return win_rewards(state.result())
-    view = state.view(None)
+    view = cast("NotreDameState", state).bot_view(None)
     return lead_rewards([seat_worth(view, s) for s in range(view["players"])], SHARPNESS)
 
 
