@@ -18,7 +18,8 @@ Every move is given a value in points (`Table.value`), and the best is played:
   first path tiles are, and away from the Apostate; islands left empty give favours, so
   the Shrine favour's island is best left empty.
 
-`POLICY(state, seat, legal, rng)` touches only `state.view(seat)` and `legal`.
+`POLICY(state, seat, legal, rng)` touches only `state.bot_view(seat)` (the part of
+`state.view(seat)` it reads, built quicker: rollouts ask for it at every move) and `legal`.
 `EVALUATE(state)` scores a position for a search cut off early, from the public view,
 counting the end-game points (shrines, favours, council) that the score does not yet hold.
 """
@@ -26,12 +27,15 @@ counting the end-game points (shrines, favours, council) that the score does not
 from __future__ import annotations
 
 from collections.abc import Sequence
-from typing import Any
+from typing import TYPE_CHECKING, Any, cast
 
 from ..games.luna import data
 from ..protocol import Move, State
 from ..rng import Rng
 from .base import lead_rewards, win_rewards
+
+if TYPE_CHECKING:
+    from ..games.luna.state import LunaState
 
 ISLANDS = data.ISLAND_COUNT
 NOVICE_COST = 0.4        # an active novice spent: one fewer action later this round
@@ -65,7 +69,12 @@ class Table:
         self.council_rank = council_ranks(view)
         hexes = view["temple"]["hexes"]
         self.hexes = {h["number"]: h for h in hexes}
-        self.place = {(h["row"], h["col"]): h["number"] for h in hexes}
+        parts = tuple(view["temple"]["parts"])
+        place = _PLACES.get(parts)      # where each hex is: fixed by the temple's parts
+        if place is None:
+            place = _PLACES[parts] = {(h["row"], h["col"]): h["number"] for h in hexes}
+        self.place = place
+        self._hurt: dict[int, float] = {}
         self.path = {c["tile"]: c for c in view["path"] if "tile" in c}
 
     # ---- small facts ----------------------------------------------------------------------
@@ -144,10 +153,16 @@ class Table:
 
     def apostate_gain(self, island: int) -> float:
         """What moving the Apostate to `island` (from where it is) changes for me."""
-        def hurt(i: int) -> float:
+        return self._apostate_hurt(island) - self._apostate_hurt(self.apostate)
+
+    def _apostate_hurt(self, i: int) -> float:
+        """How much more the Apostate on island `i` hurts the others than me (remembered for
+        the decision: the Apostate's moves ask it of every island several times)."""
+        known = self._hurt.get(i)
+        if known is None:
             others = sum(self.novices(i, s) for s in range(self.players) if s != self.seat)
-            return others / max(1, self.players - 1) - self.novices(i, self.seat)
-        return hurt(island) - hurt(self.apostate)
+            known = self._hurt[i] = others / max(1, self.players - 1) - self.novices(i, self.seat)
+        return known
 
     def island_action(self, island: int, kind: str) -> float:
         """The best this action can bring, paid the cheapest usual way."""
@@ -295,6 +310,10 @@ class Table:
         return value
 
 
+# the temple's parts -> {(row, column): hex number} (`Table.place`)
+_PLACES: dict[tuple[int, ...], dict[tuple[int, int], int]] = {}
+
+
 def council_ranks(view: dict[str, Any]) -> list[tuple[int, int]]:
     """Each seat's council key: (space, height in its stack); larger wins ties."""
     keys = [(0, 0)] * view["players"]
@@ -307,7 +326,7 @@ def council_ranks(view: dict[str, Any]) -> list[tuple[int, int]]:
 def luna_policy(state: State, seat: int, legal: Sequence[Move], rng: Rng) -> Move:
     if len(legal) == 1:
         return legal[0]
-    table = Table(state.view(seat), seat)
+    table = Table(cast("LunaState", state).bot_view(seat), seat)
     scored = [(table.value(m), m) for m in legal]
     top = max(v for v, _ in scored)
     options = [m for v, m in scored if v >= top - 1e-9]
@@ -334,7 +353,7 @@ def luna_evaluate(state: State) -> list[float]:
     """Rewards in [0, 1] per seat for a position a search stopped short of the end."""
     if state.is_over():
         return win_rewards(state.result())
-    table = Table(state.view(None), 0)
+    table = Table(cast("LunaState", state).bot_view(None), 0)
     return lead_rewards([seat_worth(table, s) for s in range(table.players)], SHARPNESS)
 
 

@@ -225,5 +225,9 @@ class LunaState(State):
     def view(self, seat: int | None) -> dict[str, Any]:
         return view.view(self, seat)
 
+    def bot_view(self, seat: int | None) -> dict[str, Any]:
+        """What the bots read of `view(seat)`, quicker to build (see `view.bot_view`)."""
+        return view.bot_view(self, seat)
+
     def determinize(self, seat: int, rng: Rng) -> LunaState:
         return hidden.determinize(self, seat, rng)
