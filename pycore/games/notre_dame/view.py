@@ -54,21 +54,10 @@ _CARDS = [(card_name(card), data.COLOURS[card // len(data.ACTIONS)])
 
 def seat_view(st: NotreDameState, seat: int, viewer: int | None) -> dict[str, Any]:
     mine = viewer == seat
-    out: dict[str, Any] = {
-        "seat": seat,
-        "colour": data.COLOURS[seat],
-        "borough": st.seat_borough[seat],
-        "prestige": st.prestige[seat],
-        "gold": st.gold[seat],
-        "cubes": st.supply[seat],
-        "general_supply": st.general[seat],
-        "rats": st.rat[seat],
-        "friend": st.friend[seat],
-        "sectors": [{"sector": s, "cubes": cubes, "friend": st.friend[seat] == s}
-                    for s, cubes in zip(data.SECTORS, st.sectors[seat])],
-        "notre_dame": st.cathedral[seat],
-        "carriage": st.carriage[seat],
-        "messages": [{"colour": c, "kind": k} for c, k in st.held[seat]],
+    out: dict[str, Any] = {"seat": seat, "colour": data.COLOURS[seat],
+                           "borough": st.seat_borough[seat]}
+    out.update(_bot_seat(st, seat))     # the public counts and pieces, as the bots read them
+    out.update({
         "hand_count": len(st.hands[seat]),
         "draft_count": len(st.draft[seat]),
         "deck_count": len(st.decks[seat]),
@@ -76,7 +65,7 @@ def seat_view(st: NotreDameState, seat: int, viewer: int | None) -> dict[str, An
         "discarded": [card_view(c) for c in st.discarded[seat]],
         "hired": st.hired[seat],
         "tie_break": st.tie_break(seat),
-    }
+    })
     if mine:
         out["hand"] = [card_view(c) for c in st.hands[seat]]
         out["draft"] = [card_view(c) for c in st.draft[seat]]
