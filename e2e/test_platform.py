@@ -81,6 +81,61 @@ def test_a_game_is_set_up_and_started_before_the_engine_is_ready(page, server, f
     page.wait_for_selector("[data-game='celtica'] [data-move]:not([disabled])", timeout=ENGINE_TIMEOUT)
 
 
+# Holds the engine back as a slow phone does, for as long as a test wants: `ptEngine.ready`
+# (what the UI awaits, engine-client.js) resolves only after `window.__openEngine()`.
+HOLD_ENGINE = """
+(() => {
+  let engine;
+  Object.defineProperty(window, "ptEngine", {configurable: true, get: () => engine,
+    set(value) {
+      const up = value.ready;
+      let open;
+      const gate = new Promise(resolve => { open = resolve; });
+      window.__openEngine = open;
+      value.ready = gate.then(() => up);
+      engine = value;
+    }});
+})();
+"""
+
+
+def test_a_game_dealt_ahead_takes_its_first_move_before_the_engine_is_up(page, server, foreign):
+    """Once the engine has been up, each game's default setup is dealt ahead; on the next
+    visit Start shows that table at once and takes the first move while the engine is still
+    starting; the engine then plays exactly that move in exactly that game, and saves it."""
+    page.goto(server.url)
+    wait_engine(page)
+    page.wait_for_function("(localStorage.getItem('pt.dealt') || '').includes('\"celtica\"')",
+                           timeout=ENGINE_TIMEOUT)
+    dealt = json.loads(page.evaluate("localStorage.getItem('pt.dealt')"))["celtica"]["snap"]
+    page.add_init_script(HOLD_ENGINE)
+    page.reload()
+    page.click("#app > [data-screen='home'] [data-action='new:celtica']:not([disabled])",
+               timeout=ENGINE_TIMEOUT)
+    page.click("[data-screen='setup'] [data-action='start']")
+    first = page.locator("[data-game='celtica'][data-ready='false'] [data-move]:not([disabled])").first
+    first.wait_for(state="visible", timeout=ENGINE_TIMEOUT)
+    move = first.get_attribute("data-move")
+    assert move in dealt["legal"]
+    assert page.get_attribute("html", "data-engine") != "ready"
+    first.click()
+    page.wait_for_selector("[data-game='celtica'] .dock:has-text('the moment the game engine is up')",
+                           timeout=ENGINE_TIMEOUT)
+    assert page.locator("[data-game='celtica'] [data-move]:not([disabled])").count() == 0
+    page.evaluate("window.__openEngine()")
+    page.wait_for_function(
+        "() => { const g = document.querySelector(\"[data-screen='game']\");"
+        " return g && g.dataset.ready === 'true' && g.dataset.moves !== '0'"
+        " && localStorage.getItem('pt.current'); }", timeout=ENGINE_TIMEOUT)
+    save = json.loads(page.evaluate(
+        "localStorage.getItem('pt.save.' + localStorage.getItem('pt.current'))"))
+    assert save["record"]["seed"] == dealt["record"]["seed"]
+    assert save["record"]["moves"][0] == [0, move]
+    # the next game of that setup is dealt again, for the next visit
+    page.wait_for_function("(localStorage.getItem('pt.dealt') || '').includes('\"celtica\"')",
+                           timeout=ENGINE_TIMEOUT)
+
+
 def play_first_move(page) -> None:
     """Tap the first move and wait until the game has moved on and is saved."""
     before = page.get_attribute("[data-screen='game']", "data-moves")

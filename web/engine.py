@@ -144,8 +144,9 @@ def catalog():
     return _reply(version=__version__, games=listed)
 
 
-@_guarded
-def new_record(game_id, seats_json, options_json):
+def _new_record(game_id, seats_json, options_json):
+    """A new game's record (a fresh seed) and its first state: the setup must be playable
+    before the UI shows it."""
     seats = json.loads(seats_json)
     options = json.loads(options_json) if options_json else {}
     # A fresh seed from the worker's clock-free source plus the JS side's randomness would be
@@ -153,8 +154,41 @@ def new_record(game_id, seats_json, options_json):
     import time
     seed = (int(time.time() * 1000) * 2654435761 + _seed_source.below(1 << 30)) % (1 << 62)
     record = records.make_record(game_id, seats, seed, options)
-    records.new_state(record)  # the setup must be playable before the UI shows it
+    return record, records.new_state(record)
+
+
+@_guarded
+def new_record(game_id, seats_json, options_json):
+    record, _state = _new_record(game_id, seats_json, options_json)
     return _reply(record=record)
+
+
+# How many bot moves a game dealt ahead may hold: bots that open a game (Luna's first player)
+# move in the deal, so the dealt table waits for the human; a longer opening (a full table of
+# bots) is left to the bots at play time, so a deal never keeps the worker long.
+BOT_MOVES_AHEAD = 2
+
+
+@_guarded
+def deal(game_id, seats_json, options_json):
+    """A new game dealt ahead and not opened: the snapshot `open_game(record, 0)` would answer
+    for it, after the bots that open the game have moved (each decision exactly the one
+    `bot_move` makes: its generator comes from the seed and the move number). The UI keeps it
+    for a later visit, whose Start shows that table and takes its first move while this worker
+    is still starting (web/app/dealt.py). The open game is untouched."""
+    record, state = _new_record(game_id, seats_json, options_json)
+    start = (record, state)
+    for _ in range(BOT_MOVES_AHEAD + 1):
+        due = state.to_move()
+        if state.is_over() or not due or any(record["seats"][s].get("kind") != "bot" for s in due):
+            return _snapshot_of(record, state, 0)
+        seat = due[0]
+        move = _bot_choice(record, state, seat)
+        state = state.clone()
+        state.apply(seat, move)
+        record = dict(record, moves=record["moves"] + [[seat, move]])
+    record, state = start   # a long opening of bots: the bots play it when the game is open
+    return _snapshot_of(record, state, 0)
 
 
 @_guarded
@@ -209,6 +243,11 @@ def bot_move(seat):
     seat = int(seat)
     if seat not in state.to_move():
         raise Refusal("worker.nothing_to_decide")
+    return _reply(move=_bot_choice(record, state, seat))
+
+
+def _bot_choice(record, state, seat):
+    """The move text the seat's bot picks now."""
     level = record["seats"][seat].get("level", "normal")
     # Each bot decision gets its own generator, derived from the game's seed and move number,
     # so a game replays the same way; the bot still sees only its seat's information.
@@ -217,7 +256,7 @@ def bot_move(seat):
         move = rng.choice(state.legal_moves(seat))
     else:
         move = make_bot(level, record["game"]).choose(state, seat, rng)
-    return _reply(move=str(move))
+    return str(move)
 
 
 @_guarded
@@ -254,5 +293,5 @@ def reveal(n):
     return _reply(n=n, total=len(record["moves"]), last=last, table=state.view(None), seats=seats)
 
 
-__export__ = ["catalog", "new_record", "open_game", "snapshot", "seat_view", "play", "bot_move",
+__export__ = ["catalog", "new_record", "deal", "open_game", "snapshot", "seat_view", "play", "bot_move",
               "undo", "share", "open_link", "reveal"]

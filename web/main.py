@@ -28,7 +28,7 @@ START_STEPS = [
     ["app.i18n"],
     ["app.html", "app.memo", "app.rules", "app.stats", "app.home"],
     ["app.over", "app.game", "page"],
-    ["app.saves", "app.library", "app.flow", "app.guide", "app.handoff", "app.sheets"],
+    ["app.saves", "app.library", "app.dealt", "app.flow", "app.guide", "app.handoff", "app.sheets"],
     ["app.table", "app.table.strings", "app.table.seatlink", "app.setup"],
     ["app.controller"],
 ]

@@ -113,7 +113,11 @@ class Page:
     async def settle(self):
         """Wait for the bot loops the App started."""
         while self.tasks:
-            await self.tasks.pop(0)
+            task = self.tasks.pop(0)
+            # a task spawned under an earlier `run` (boot's games dealt ahead, say) died with
+            # that run's loop: there is nothing left of it to wait for
+            if task.get_loop() is asyncio.get_running_loop():
+                await task
 
 
 def make_app(store=None, engine=None):

@@ -167,7 +167,9 @@ async def settle(net):
         for page in net.pages:
             while page.tasks:
                 busy = True
-                await page.tasks.pop(0)
+                task = page.tasks.pop(0)
+                if task.get_loop() is asyncio.get_running_loop():   # else it died with its run
+                    await task
         if not busy:
             await asyncio.sleep(0)
             if not any(page.tasks or page.inbox for page in net.pages):

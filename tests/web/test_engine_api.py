@@ -287,3 +287,17 @@ def test_an_engine_bug_still_gets_a_coded_answer(engine):
     assert reply["error"].startswith("Internal error: TypeError: ")
     plain = call(engine.play, "not a seat", "x", 0)     # a ValueError with no code
     assert plain["ok"] is False and plain["error"] and "code" not in plain
+
+
+def test_every_function_the_ui_calls_is_exported_by_the_worker(engine):
+    """The worker hands the page only `__export__`'s functions (engine-start.js): a call the UI
+    makes to any other would fail quietly in the browser, never here."""
+    import re
+    from pathlib import Path
+    web = Path(engine.__file__).resolve().parent
+    called = set()
+    for path in [*web.joinpath("app").rglob("*.py"), web / "main.py", web / "page.py"]:
+        called |= set(re.findall(r'\.call\("(\w+)"', path.read_text(encoding="utf-8")))
+    assert {"deal", "new_record", "open_game", "play"} <= called
+    assert called <= set(engine.__export__)
+    assert all(callable(getattr(engine, name)) for name in engine.__export__)

@@ -29,7 +29,7 @@ the seat may not use now, which the engine refuses with a reason) or an action t
 
 import json
 
-from . import flow, game, guide, handoff, home, i18n, library, registry, rules, saves, sheets, stats
+from . import dealt, flow, game, guide, handoff, home, i18n, library, registry, rules, saves, sheets, stats
 from . import setup as setup_screen
 from . import table as table_mode  # the table's own code is imported on first use (its __init__)
 from .table import seatlink
@@ -40,6 +40,10 @@ SOUND_KEY = "pt.sound"    # "on" when the player turned sound and vibration on (
 # How long after the setup is drawn its game's modules are imported (seconds): after the
 # browser has painted the setup, while the player reads it (see App.preload).
 PRELOAD_AFTER = 0.15
+# How long after the engine is up the games dealt ahead are dealt (seconds): after the first
+# frames, so that they never stand between the player and a game (see App.deal_defaults).
+DEAL_AFTER = 2.0
+DEAL_WAITS = 60   # how many times a deal waits DEAL_AFTER for no bot to be due, at most
 
 
 def bot_pace(stored):
@@ -80,6 +84,13 @@ class App:
         self.update_ready = False   # a new release waits (offered between games)
         self.pending_link = ""      # a link that arrived before the engine was ready
         self.pending_start = False  # Start tapped in the setup before the engine was ready
+        # A game dealt ahead (app/dealt.py), shown while the engine starts: its moves may be
+        # tapped (`early`), and the one tapped (`queued`: [move, the view it was tapped on])
+        # is played when the engine holds the game. `deal_next`: the setup it was dealt for,
+        # [game id, seats, options], whose next game is dealt once the engine is up.
+        self.early = False
+        self.queued = None
+        self.deal_next = None
         self.record = {}            # the player's record (stats.parse), read at boot
         # Several phones at one table: None, or the host's table (app/table/host.py) or the
         # guest's (app/table/guest.py); `fields` holds the page's text fields (data-field).
@@ -153,6 +164,8 @@ class App:
 
     def render_game(self):
         ctx = {"ready": self.engine_state == "ready" and self.synced,
+               "early": self.early and not self.synced and self.queued is None,
+               "queued": self.queued is not None and not self.synced,
                "thinking": self.thinking, "replay": self.replay,
                "bot_due": self.bot_due() is not None}
         if self.table is not None:
@@ -203,6 +216,9 @@ class App:
             return
         record = snap.get("record") or {}
         status = self.library.write(self.save_id, record, snap, self.env.now_ms())
+        if status == library.NO_ROOM and dealt.drop_all(self.env.store):
+            # games dealt ahead are no one's games: they give way to a save
+            status = self.library.write(self.save_id, record, snap, self.env.now_ms())
         if status == library.NO_ROOM:
             if self.unsaved != self.save_id:
                 self.unsaved = self.save_id
@@ -336,16 +352,20 @@ class App:
             return False
         self.snap = reply
         self.synced = True
+        self.early = False
         self.autosave()
         return True
 
-    async def enter_game(self, save_id, record, snap, viewer, opened=None):
+    async def enter_game(self, save_id, record, snap, viewer, opened=None, early=False):
         """Show a game: at once from `snap` when given, then from the engine. `opened` is the
         engine's answer to opening this record for seat 0, when it has just been asked
         (`opening_viewer`): the table is then drawn once, from it, instead of as a picture
         first and again when the engine answers (at a new game's start on a slow phone, that
-        first drawing was a quarter of a second spent on a table nobody could play)."""
+        first drawing was a quarter of a second spent on a table nobody could play). `early`:
+        `snap` is a game dealt ahead, whose first move may be tapped before the engine is up."""
         self.generation += 1
+        self.early = early
+        self.queued = None
         self.env.forget_folds()
         if self.table is not None and self.table.save_id != save_id:
             self.close_table()
@@ -445,6 +465,8 @@ class App:
         self.replay = None
         self.thinking = None
         self.guide = None
+        self.early = False
+        self.queued = None
         self.library.set_current(None)
 
     # ---- several phones at one table (app/table/) -----------------------------------------------
@@ -566,6 +588,12 @@ class App:
         if self.table is not None and self.table.guest:
             await self.table.move(self, move)   # played by the host's engine
             return
+        if self.screen == "game" and self.early and not self.synced and self.snap is not None:
+            # a game dealt ahead: its first move waits for the engine (played by play_queued)
+            if self.queued is None and move in (self.snap.get("legal") or []):
+                self.queued = [move, self.snap.get("view")]
+                self.redraw()   # the table without its moves, and "played the moment … is up"
+            return
         if self.screen != "game" or self.snap is None or not self.synced:
             self.say(self.tr("not_ready"))
             return
@@ -644,6 +672,8 @@ class App:
 
     async def act_start(self, arg):
         if self.engine_state == "loading":
+            if await self.start_dealt():
+                return
             # the setup was made while the engine loads: the game starts the moment it is up
             self.pending_start = True
             self.redraw()
@@ -663,6 +693,68 @@ class App:
             await table_mode.load_actions().begin(self, reply["record"], remote)
             return
         await self.enter_new_game(reply["record"])
+        self.env.spawn(self.deal_ahead(setup["game"], seats, options))
+
+    async def start_dealt(self):
+        """Start, while the engine loads, the game dealt ahead for this very setup
+        (app/dealt.py): its table at once, its first move taken now and played when the engine
+        is up. False when there is none (the game then starts when the engine is up)."""
+        setup = self.setup
+        if (setup is None or self.screen != "setup" or setup_screen.remote_seats(setup)
+                or not self.library.has_room()):
+            return False
+        seats = setup_screen.to_seats(setup, self.lang)
+        options = setup_screen.to_options(setup)
+        snap = dealt.take(self.env.store, setup["game"], seats, options)
+        # seat 0's frame, so only a game whose first viewer is seat 0 (never a bot's hand)
+        if snap is None or flow.first_viewer(snap["record"], snap) != 0:
+            return False
+        self.pending_start = False
+        self.deal_next = [setup["game"], seats, options]
+        await self.enter_game(self.library.new_id(self.env.now_ms()), snap["record"], snap, 0, early=True)
+        return True
+
+    async def deal_ahead(self, game_id, seats, options):
+        """Deal this setup's next game now that the engine is up, unless one is kept already:
+        a later visit starts it before its engine is (app/dealt.py). Not a game of the player's:
+        a refused write or a refusal of the engine leaves nothing to say."""
+        if self.engine_state != "ready" or dealt.has(self.env.store, game_id, seats, options):
+            return
+        # while the player decides: a deal may hold a bot's opening move, and the worker does
+        # one thing at a time, so dealing while a bot of this game is due would delay it
+        for _ in range(DEAL_WAITS):
+            if self.screen != "game" or (self.thinking is None and self.bot_due() is None):
+                break
+            await self.env.sleep(DEAL_AFTER)
+        else:
+            return
+        reply = await self.call("deal", game_id, json.dumps(seats), json.dumps(options))
+        if reply.get("ok") and flow.first_viewer(reply.get("record") or {}, reply) == 0:
+            dealt.put(self.env.store, game_id, seats, options, reply)
+
+    async def deal_defaults(self):
+        """Deal each game's default setup (the one "New game" opens) once the start is over, so
+        that the next visit's first game starts at once too."""
+        await self.env.sleep(DEAL_AFTER)
+        if self.deal_next is not None:
+            await self.deal_ahead(self.deal_next[0], self.deal_next[1], self.deal_next[2])
+        for entry in home.game_entries(self.catalog):
+            setup = setup_screen.new_setup(entry["id"], entry["players"])
+            await self.deal_ahead(entry["id"], setup_screen.to_seats(setup, self.lang),
+                                  setup_screen.to_options(setup))
+
+    async def play_queued(self):
+        """The engine now holds the dealt game on screen: play the move tapped on it meanwhile.
+        The engine's table is the one that was shown unless an update changed the deal; then
+        the move is not played and the player is asked again."""
+        move, view = self.queued
+        self.queued = None
+        if self.snap.get("view") != view or move not in (self.snap.get("legal") or []):
+            self.say(self.tr("dealt_changed"))
+            self.redraw()
+            self.kick()
+            return
+        await self.play_move(move)
 
     async def act_open(self, arg):
         await self.open_save(arg)
@@ -1014,9 +1106,13 @@ class App:
             await self.act_start("")
         elif (self.screen in ("game", "lobby") and not self.synced
               and (self.table is None or not self.table.guest)) and await self.open_in_engine():
-            self.redraw()
-            if self.cover is None:
-                self.kick()
+            if self.queued is not None:
+                await self.play_queued()
+            else:
+                self.redraw()
+                if self.cover is None:
+                    self.kick()
+        self.env.spawn(self.deal_defaults())
 
     async def resume_at_start(self, current, stored):
         """Resume the save the app was left on; whatever is wrong with it, the app still

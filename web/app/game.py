@@ -102,8 +102,9 @@ def topbar(lang, status, can_undo, can_share):
 
 
 def render_game(lang, snap, ctx):
-    """The whole game screen. `ctx`: {"ready": engine ready, "thinking": bot seat or None,
-    "replay": the engine's reveal reply or None}."""
+    """The whole game screen. `ctx`: {"ready": engine ready, "early": a dealt game's moves may
+    be tapped before it is, "queued": one was tapped and waits for it, "thinking": bot seat or
+    None, "replay": the engine's reveal reply or None}."""
     record = snap.get("record") or {}
     game_id = record.get("game") or (snap.get("view") or {}).get("game")
     names = seat_names(record)
@@ -114,8 +115,11 @@ def render_game(lang, snap, ctx):
     replay = ctx.get("replay")
     module = registry.screen(game_id)
     wait = waiting_text(lang, snap, names, kinds, ctx.get("thinking"))
-    # Until the engine is ready, the last stored snapshot is drawn without its moves.
-    shown = snap if ready else _without_moves(snap)
+    if ctx.get("queued"):
+        wait = t(lang, "move_waits")   # a dealt game's first move, tapped: the engine plays it
+    # Until the engine is ready, the last stored snapshot is drawn without its moves; a game
+    # dealt ahead (ctx "early", app/dealt.py) with them: its first move waits for the engine.
+    shown = snap if ready or ctx.get("early") else _without_moves(snap)
     status, board, dock = module.render(lang, shown, names, kinds, wait)
     has_bots = "bot" in kinds
     # several phones at one table (app/table/): the seats' presence bar; no undo (it would
