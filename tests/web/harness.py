@@ -134,3 +134,28 @@ def run(coroutine):
 def screen_html(app) -> str:
     html, sheet, _ = app.render()
     return html + sheet
+
+
+class HeldEngine:
+    """A page whose engine answers only when the test releases it (the engine still loading)."""
+
+    def __init__(self, page):
+        self.page = page
+        self.gate = None
+
+    async def connect(self):
+        self.gate = asyncio.Event()
+        await self.gate.wait()
+        return await self.page.call("catalog")
+
+
+async def booting_with_the_engine_held(store=None):
+    """An App booted as far as it goes while its engine is still loading: [app, page, held,
+    the boot task] (`held.gate.set()` lets the engine answer)."""
+    app, page = make_app(store)
+    held = HeldEngine(page)
+    page.connect_engine = held.connect
+    boot = asyncio.ensure_future(app.boot("en", ""))
+    while held.gate is None:
+        await asyncio.sleep(0)
+    return app, page, held, boot

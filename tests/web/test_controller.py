@@ -4,14 +4,13 @@ browser."""
 
 from __future__ import annotations
 
-import asyncio
 import itertools
 import json
 import random
 import re
 
 import pytest
-from harness import Store, fresh_engine, make_app, run, screen_html
+from harness import Store, booting_with_the_engine_held, fresh_engine, make_app, run, screen_html
 
 from app import controller, saves, stats
 from app import table as table_mode
@@ -383,31 +382,6 @@ def test_a_damaged_record_reads_as_what_can_be_read():
                                  "celtica": 5}})
     assert stats.parse(text) == {"luna": {"easy": {"played": 3, "won": 3, "best": None, "last": 0}}}
     assert stats.parse("{broken") == {} and stats.parse(None) == {}
-
-
-class HeldEngine:
-    """A page whose engine answers only when the test releases it (the engine still loading)."""
-
-    def __init__(self, page):
-        self.page = page
-        self.gate = None
-
-    async def connect(self):
-        self.gate = asyncio.Event()
-        await self.gate.wait()
-        return await self.page.call("catalog")
-
-
-async def booting_with_the_engine_held():
-    """An App booted as far as it goes while its engine is still loading: [app, page, held,
-    the boot task] (`held.gate.set()` lets the engine answer)."""
-    app, page = make_app()
-    held = HeldEngine(page)
-    page.connect_engine = held.connect
-    boot = asyncio.ensure_future(app.boot("en", ""))
-    while held.gate is None:
-        await asyncio.sleep(0)
-    return app, page, held, boot
 
 
 def test_a_game_is_set_up_while_the_engine_loads_and_starts_when_it_is_up():

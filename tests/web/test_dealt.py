@@ -4,11 +4,10 @@ moment the engine holds the game; never a bot's hand, never a save lost for one.
 
 from __future__ import annotations
 
-import asyncio
 import json
 import re
 
-from harness import Store, fresh_engine, make_app, run, screen_html
+from harness import Store, booting_with_the_engine_held, fresh_engine, make_app, run, screen_html
 
 from app import dealt, saves
 from app import setup as setup_screen
@@ -122,19 +121,6 @@ def test_damaged_or_forged_deals_read_as_none():
 
 
 # ---- the app -------------------------------------------------------------------------------------
-class HeldEngine:
-    """The engine answers `catalog` (the start) only when the test releases it."""
-
-    def __init__(self, page):
-        self.page = page
-        self.gate = None
-
-    async def connect(self):
-        self.gate = asyncio.Event()
-        await self.gate.wait()
-        return await self.page.call("catalog")
-
-
 def first_visit():
     """A visit that ends with the engine up: every game's default setup dealt ahead."""
     app, page = make_app()
@@ -162,12 +148,7 @@ def test_start_while_the_engine_loads_shows_a_dealt_table_and_plays_its_first_mo
     deal = json.loads(store.get(dealt.DEALT_KEY))["celtica"]["snap"]
 
     async def scenario():
-        app, page = make_app(store)
-        held = HeldEngine(page)
-        page.connect_engine = held.connect
-        boot = asyncio.ensure_future(app.boot("en", ""))
-        while held.gate is None:
-            await asyncio.sleep(0)
+        app, page, held, boot = await booting_with_the_engine_held(store)
         await app.tap(None, "new:celtica")
         await app.tap(None, "start")
         # the dealt table at once, its moves live, though the engine is still loading
@@ -201,12 +182,7 @@ def test_a_deal_for_another_setup_waits_for_the_engine_as_before():
     store = first_visit()
 
     async def scenario():
-        app, page = make_app(store)
-        held = HeldEngine(page)
-        page.connect_engine = held.connect
-        boot = asyncio.ensure_future(app.boot("en", ""))
-        while held.gate is None:
-            await asyncio.sleep(0)
+        app, page, held, boot = await booting_with_the_engine_held(store)
         await app.tap(None, "new:celtica")
         await app.tap(None, "setup-level:1:hard")
         await app.tap(None, "start")
@@ -229,12 +205,7 @@ def test_a_deal_the_engine_would_deal_otherwise_is_not_played():
     store.set(dealt.DEALT_KEY, json.dumps(kept))
 
     async def scenario():
-        app, page = make_app(store)
-        held = HeldEngine(page)
-        page.connect_engine = held.connect
-        boot = asyncio.ensure_future(app.boot("en", ""))
-        while held.gate is None:
-            await asyncio.sleep(0)
+        app, page, held, boot = await booting_with_the_engine_held(store)
         await app.tap(None, "new:celtica")
         await app.tap(None, "start")
         move = live_moves(screen_html(app))[0]
@@ -258,12 +229,7 @@ def test_a_deal_never_shows_a_bots_hand():
     dealt.put(store, "celtica", seats, options, snap)
 
     async def scenario():
-        app, page = make_app(store)
-        held = HeldEngine(page)
-        page.connect_engine = held.connect
-        boot = asyncio.ensure_future(app.boot("en", ""))
-        while held.gate is None:
-            await asyncio.sleep(0)
+        app, page, held, boot = await booting_with_the_engine_held(store)
         await app.tap(None, "new:celtica")
         await app.tap(None, "setup-kind:0:bot")
         await app.tap(None, "setup-level:0:easy")
