@@ -355,7 +355,7 @@ def _phone_extras(page, base: str) -> None:
     and the bots (Hard's think times with its cap, the main thread while they play)."""
     boots = []
     for _ in range(3):
-        boots.append(_first_move(page, base + "?engine=boot")["first"])
+        boots.append(_first_move(page, base + "?engine=boot")["engineMove"])   # the engine's own
     record("phone_first_move_warm_boot_ms", statistics.median(boots))
 
     record("phone_longest_task_while_bots_think_ms", watch_hard_bots(page))

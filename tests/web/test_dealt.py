@@ -263,3 +263,27 @@ def test_a_save_refused_for_room_gets_the_room_the_deals_took():
     run(scenario())
     assert app.library.read(app.save_id) is not None
     assert not [m for m in page.messages if m == app.tr("storage_full")]
+
+
+def test_the_setup_last_started_stays_dealt_over_the_default():
+    """A player who set up a Hard bot is dealt that setup's next game, and the next visit's
+    start deals the default setup only where no game is dealt: it does not take its place."""
+    store = first_visit()
+    app, page = make_app(store)
+
+    async def scenario(app, page, setup_taps):
+        await app.boot("en", "")
+        await page.settle()
+        for action in setup_taps:
+            await app.tap(None, action)
+        await page.settle()
+    run(scenario(app, page, ["new:celtica", "setup-level:1:hard", "start"]))
+    seats, options = default_setup("celtica", [2, 3, 4, 5])
+    hard = [seats[0], dict(seats[1], level="hard")]
+    assert dealt.has(store, "celtica", hard, options)
+    assert not dealt.has(store, "celtica", seats, options)
+    store.remove(saves.CURRENT_KEY)       # the next visit opens at home
+    again, page = make_app(store)
+    run(scenario(again, page, []))
+    assert dealt.has(store, "celtica", hard, options)
+    assert dealt.has(store, "luna", *default_setup("luna", [2, 3, 4]))

@@ -733,12 +733,15 @@ class App:
             dealt.put(self.env.store, game_id, seats, options, reply)
 
     async def deal_defaults(self):
-        """Deal each game's default setup (the one "New game" opens) once the start is over, so
-        that the next visit's first game starts at once too."""
+        """Once the start is over: deal the setup of the game dealt and started this visit
+        again, and each game's default setup (the one "New game" opens) where no game is dealt
+        yet, so that the next visit's first game starts at once too."""
         await self.env.sleep(DEAL_AFTER)
         if self.deal_next is not None:
             await self.deal_ahead(self.deal_next[0], self.deal_next[1], self.deal_next[2])
         for entry in home.game_entries(self.catalog):
+            if dealt.kept(self.env.store, entry["id"]):
+                continue   # the setup last started there is dealt already: it stays
             setup = setup_screen.new_setup(entry["id"], entry["players"])
             await self.deal_ahead(entry["id"], setup_screen.to_seats(setup, self.lang),
                                   setup_screen.to_options(setup))

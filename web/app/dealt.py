@@ -43,6 +43,11 @@ def has(store, game_id, seats, options):
     return _usable(entry) and entry["seats"] == seats and entry["options"] == options
 
 
+def kept(store, game_id):
+    """Whether a game of any setup is dealt for `game_id`."""
+    return _usable(_read(store).get(game_id))
+
+
 def put(store, game_id, seats, options, snap):
     """Keep `snap` (the engine's `deal` answer) as the next game of this setup, in place of the
     game's earlier deal; False when storage refused (nothing else changes)."""
