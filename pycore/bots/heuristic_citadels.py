@@ -198,7 +198,10 @@ def citadels_evaluate(state: State) -> list[float]:
 
 
 # Overrides of the levels' defaults (`levels.DEFAULTS`) for Citadels: about half a second a
-# Hard move in CPython on the build machine.
-TUNING: dict[str, dict[str, Any]] = {"hard": {"iterations": 500}}
+# Hard move in CPython on the build machine. Hard follows the heuristic's pick while a node
+# has few visits (progressive bias, as Celtica's): without it, at six seats Hard was no
+# stronger than Normal (2 wins in 24 games against five Normals, fair 4; with it 5.5 of the
+# same 24; docs/bots.md).
+TUNING: dict[str, dict[str, Any]] = {"hard": {"iterations": 500, "bias": 1.0}}
 POLICY = citadels_policy
 EVALUATE = citadels_evaluate
