@@ -4,6 +4,7 @@ moment the engine holds the game; never a bot's hand, never a save lost for one.
 
 from __future__ import annotations
 
+import asyncio
 import json
 import re
 
@@ -287,3 +288,28 @@ def test_the_setup_last_started_stays_dealt_over_the_default():
     run(scenario(again, page, []))
     assert dealt.has(store, "celtica", hard, options)
     assert dealt.has(store, "luna", *default_setup("luna", [2, 3, 4]))
+
+
+def test_a_dealt_table_whose_engine_fails_takes_no_more_moves_and_says_why():
+    store = first_visit()
+
+    async def scenario():
+        app, page = make_app(store)
+        gate = asyncio.Event()
+
+        async def failing():
+            await gate.wait()
+            return {"ok": False, "error": "the engine worker could not start"}
+        page.connect_engine = failing
+        boot = asyncio.ensure_future(app.boot("en", ""))
+        await asyncio.sleep(0)
+        await app.tap(None, "new:celtica")
+        await app.tap(None, "start")
+        move = live_moves(screen_html(app))[0]
+        await app.tap(move, "")
+        gate.set()
+        await boot
+        assert app.engine_state == "failed" and app.queued is None
+        assert live_moves(screen_html(app)) == []
+        assert app.tr("engine_failed") in page.messages[-1]
+    run(scenario())

@@ -1095,6 +1095,8 @@ class App:
         if not reply.get("ok"):
             self.engine_state = "failed"
             self.pending_start = False
+            self.early = False      # a dealt table's moves can wait for no engine now
+            self.queued = None
             self.redraw()
             self.say(self.tr("engine_failed") + " (" + self.error_text(reply) + ")")
             return
