@@ -37,10 +37,23 @@ def _usable(entry):
             and type(snap.get("moves")) is int and not snap.get("over"))
 
 
+def _for_setup(entry, game_id, seats, options):
+    """Whether `entry` is a usable deal of this very setup of `game_id`."""
+    return (_usable(entry) and entry["seats"] == seats and entry["options"] == options
+            and entry["snap"]["record"].get("game") == game_id)
+
+
+def _write(store, data):
+    """Store `data` (no key at all when it is empty); whether storage took it."""
+    if data:
+        return bool(store.set(DEALT_KEY, json.dumps(data)))
+    store.remove(DEALT_KEY)
+    return store.get(DEALT_KEY) is None
+
+
 def has(store, game_id, seats, options):
     """Whether a game of this very setup is dealt already."""
-    entry = _read(store).get(game_id)
-    return _usable(entry) and entry["seats"] == seats and entry["options"] == options
+    return _for_setup(_read(store).get(game_id), game_id, seats, options)
 
 
 def kept(store, game_id):
@@ -53,31 +66,19 @@ def put(store, game_id, seats, options, snap):
     game's earlier deal; False when storage refused (nothing else changes)."""
     data = _read(store)
     data[game_id] = {"seats": seats, "options": options, "snap": snap}
-    return bool(store.set(DEALT_KEY, json.dumps(data)))
+    return _write(store, data)
 
 
 def take(store, game_id, seats, options):
     """The dealt game of exactly this setup, taken out of storage (so it is never dealt twice),
     or None: none kept, one of another setup or damaged, or the write that takes it refused."""
     data = _read(store)
-    entry = data.get(game_id)
-    if not (_usable(entry) and entry["seats"] == seats and entry["options"] == options
-            and entry["snap"]["record"].get("game") == game_id):
+    entry = data.pop(game_id, None)
+    if not _for_setup(entry, game_id, seats, options) or not _write(store, data):
         return None
-    data.pop(game_id)
-    if data:
-        if not store.set(DEALT_KEY, json.dumps(data)):
-            return None
-    else:
-        store.remove(DEALT_KEY)
-        if store.get(DEALT_KEY) is not None:
-            return None
     return entry["snap"]
 
 
 def drop_all(store):
     """Forget every dealt game (room for a save); whether there was any."""
-    if store.get(DEALT_KEY) is None:
-        return False
-    store.remove(DEALT_KEY)
-    return store.get(DEALT_KEY) is None
+    return store.get(DEALT_KEY) is not None and _write(store, {})
