@@ -7,7 +7,7 @@ then prints each long task with the functions that took its time (self time of t
 samples inside it). Usage:
 
     python scripts/probe_start.py [--dist DIR] [--warm] [--top N] [--no-profile] [--marks]
-                                  [--rate R]
+                                  [--rate R] [--after MS]
 
 `--marks` measures a copy of the build with `performance.mark`s added (`marked_copy`): in
 ui-start.js's hook, at the top of main.py, between its start's steps, around the App's boot
@@ -107,6 +107,8 @@ def main() -> None:
     parser.add_argument("--marks", action="store_true", help="measure a copy with marks")
     parser.add_argument("--rate", type=float, default=4.0,
                         help="the page's CPU slowdown (1: none, as Lighthouse's trace is taken)")
+    parser.add_argument("--after", type=int, default=500,
+                        help="ms to go on recording once the engine is ready (the deals come then)")
     parser.add_argument("--busy", type=float, default=50.0,
                         help="list the profile's busy runs longer than this (ms)")
     args = parser.parse_args()
@@ -135,7 +137,8 @@ def main() -> None:
         page.goto(url)
         page.wait_for_function("document.documentElement.dataset.engine === 'ready'",
                                timeout=600_000)
-        page.wait_for_timeout(500)   # the tasks right after the engine's answer
+        # the tasks right after the engine's answer (and the deals made ahead, given time)
+        page.wait_for_timeout(args.after)
         profile = None if args.no_profile else cdp.send("Profiler.stop")["profile"]
         tasks = page.evaluate("window.__probe")
         marks = page.evaluate("performance.getEntriesByType('mark').map(m => [m.startTime, m.name])")
