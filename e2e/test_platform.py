@@ -201,6 +201,27 @@ def test_a_damaged_bundle_of_the_ui_says_so_and_tries_again(page, server, foreig
     assert page.locator(".static-home").count() == 0
 
 
+def test_a_redraw_writes_the_page_language_only_when_it_changes(ready_app):
+    """Writing <html lang>, even the value it has, makes Chromium restyle the whole page: it
+    was the largest step of the redraw when the engine answers (11 ms at full speed,
+    docs/performance.md). A redraw in the same language leaves it alone; a switch writes it."""
+    page = ready_app
+    page.evaluate("""() => {
+      window.__langWrites = [];
+      new MutationObserver((records) => {
+        for (const r of records) window.__langWrites.push(document.documentElement.lang);
+      }).observe(document.documentElement, {attributes: true, attributeFilter: ["lang"]});
+    }""")
+    page.click("[data-action='new:celtica']")
+    page.wait_for_selector("[data-screen='setup']")
+    page.click("[data-screen='setup'] [data-action='home']")
+    page.wait_for_selector("[data-screen='home']")
+    assert page.evaluate("window.__langWrites") == []
+    page.click("[data-screen='home'] [data-action='lang:zh-Hant']")
+    page.wait_for_selector("html[lang='zh-Hant']", state="attached")
+    assert page.evaluate("window.__langWrites") == ["zh-Hant"]
+
+
 def test_the_app_asks_no_other_host_for_anything(ready_app, foreign):
     start_celtica_vs_bot(ready_app)
     play_first_move(ready_app)
