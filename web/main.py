@@ -98,9 +98,9 @@ def draw():
     if not covered:
         js_call("ptMotion", "after", app)
     js_call("ptGuide", "place")
-    # only when it changes: writing <html lang>, even the same value, has Chromium restyle the
-    # whole page (measured in Lighthouse's trace: up to 11 ms at full speed in the redraw
-    # when the engine answers, the largest step of that task)
+    # only when it changes: every write of <html lang>, even of the same value, counts as a
+    # change, and Chromium restyles the whole page (measured in Lighthouse's trace: up to
+    # 11 ms at full speed, the largest step of the redraw when the engine answers)
     if str(document.documentElement.lang) != APP.lang:
         document.documentElement.lang = APP.lang
     try:
