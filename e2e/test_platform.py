@@ -202,9 +202,10 @@ def test_a_damaged_bundle_of_the_ui_says_so_and_tries_again(page, server, foreig
 
 
 def test_a_redraw_writes_the_page_language_only_when_it_changes(ready_app):
-    """Writing <html lang>, even the value it has, makes Chromium restyle the whole page: it
-    was the largest step of the redraw when the engine answers (11 ms at full speed,
-    docs/performance.md). A redraw in the same language leaves it alone; a switch writes it."""
+    """Every write of <html lang>, even of the value it has, counts as a change (the observer
+    below sees each) and restyles the whole page: it was the largest step of the redraw when
+    the engine answers (11 ms at full speed, docs/performance.md). A redraw in the same
+    language leaves it alone; a switch writes it once."""
     page = ready_app
     page.evaluate("""() => {
       window.__langWrites = [];
