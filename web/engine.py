@@ -255,7 +255,8 @@ def _bot_choice(record, state, seat):
     if make_bot is None:
         move = rng.choice(state.legal_moves(seat))
     else:
-        move = make_bot(level, record["game"]).choose(state, seat, rng)
+        bot = make_bot(level, record["game"], seats=len(record["seats"]))
+        move = bot.choose(state, seat, rng)
     return str(move)
 
 

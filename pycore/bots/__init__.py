@@ -1,7 +1,7 @@
 """Bots that play every registered game through the engine protocol, and never cheat.
 
-Start here: `make_bot(level, game_id).choose(state, seat, rng) -> Move`, with `level` one of
-`LEVEL_NAMES` ("random", "easy", "normal", "hard"); the arena also knows "heuristic".
+Start here: `make_bot(level, game_id, seats=n).choose(state, seat, rng) -> Move`, with `level`
+one of `LEVEL_NAMES` ("random", "easy", "normal", "hard"); the arena also knows "heuristic".
 
 * `base` — the `Bot` interface, policies and rewards;
 * `random_bot` — the Random level;

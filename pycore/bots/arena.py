@@ -102,7 +102,8 @@ def _match_key(rules: Rules, kinds: Sequence[str], seed: int,
     The code's hash is part of it, so games saved before any change to an engine or a bot
     are never mixed with games played after it.
     """
-    configs = [dict(level_config(k, rules.id), **overrides.get(k, {})) for k in kinds]
+    configs = [dict(level_config(k, rules.id, len(kinds)), **overrides.get(k, {}))
+               for k in kinds]
     table = json.dumps({"game": rules.id, "seats": list(kinds), "seed": seed, "bots": configs,
                         "options": options or {}, "code": code_hash(rules.id)}, sort_keys=True)
     return hashlib.sha256(table.encode()).hexdigest()[:16]
@@ -142,7 +143,7 @@ def play_one(rules: Rules, kinds: Sequence[str], g: int, seed: int,
     """
     n = len(kinds)
     if bots is None:
-        bots = [make_bot(kind, rules, **overrides.get(kind, {})) for kind in kinds]
+        bots = [make_bot(kind, rules, seats=n, **overrides.get(kind, {})) for kind in kinds]
     entry_at = [(seat + g) % n for seat in range(n)]       # seat -> entry
     outcome = play_game(rules, [bots[e] for e in entry_at], seed * 100003 + g, options)
     ranks = outcome["ranks"]
@@ -185,7 +186,8 @@ def _play_in_worker(job: tuple) -> dict[str, Any]:
     if _WORKER.get("key") != key:
         rules = rules_of(rules_id)
         _WORKER.update(key=key, rules=rules,
-                       bots=[make_bot(k, rules, **overrides.get(k, {})) for k in kinds])
+                       bots=[make_bot(k, rules, seats=len(kinds), **overrides.get(k, {}))
+                             for k in kinds])
     return play_one(_WORKER["rules"], kinds, g, seed, overrides, options, _WORKER["bots"])
 
 
@@ -346,7 +348,8 @@ def run_arena(game: str | Rules, kinds: Sequence[str], games_count: int, seed: i
                     _play_in_worker, [(game_id, kinds, g, seed, overrides, options) for g in todo]):
                 finished(row)
     else:
-        bots = [make_bot(kind, rules, **overrides.get(kind, {})) for kind in kinds]
+        bots = [make_bot(kind, rules, seats=len(kinds), **overrides.get(kind, {}))
+                for kind in kinds]
         for g in todo:
             finished(play_one(rules, kinds, g, seed, overrides, options, bots))
     return summarise(game_id, kinds, seed, [done[g] for g in range(games_count)])

@@ -194,8 +194,9 @@ def think_sample(game_id: str, level: str = "hard", samples: int = 12, every: in
     from .levels import make_bot
 
     rules = games.get(game_id)
-    thinker = make_bot(level, rules, **({} if capped else FULL_BUDGETS.get(level, {})))
-    player = make_bot("heuristic", rules)
+    thinker = make_bot(level, rules, seats=players,
+                       **({} if capped else FULL_BUDGETS.get(level, {})))
+    player = make_bot("heuristic", rules, seats=players)
     times: list[float] = []
     game = 0
     while len(times) < samples:

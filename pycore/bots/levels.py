@@ -3,7 +3,9 @@
 A level is plain data — which kind of bot, its budget, its noise — so that tuning a game
 means editing a table, not code. A game's heuristic module may override the defaults for that
 game in its `TUNING` table (a game with long turns needs fewer iterations to stay within the
-time a phone can spare). It lives there, not here, because a match's saved games count only
+time a phone can spare), and may tune a level for one table size alone under
+`"<level>_<n>p"` (Celtica's Hard searches twice as far at two seats, where its moves are
+cheap and its play needed it). It lives there, not here, because a match's saved games count only
 while the code they were played with is unchanged (`arena.code_files`): this module is part
 of every game's code, a game's heuristic only of its own, so tuning one game keeps the others'
 games.
@@ -106,22 +108,30 @@ def rollout_policy(game_id: str, noise: float) -> Policy:
     return with_noise(own, noise) if own else random_policy
 
 
-def level_config(level: str, game_id: str) -> dict[str, Any]:
+def level_config(level: str, game_id: str, seats: int | None = None) -> dict[str, Any]:
+    """The level's fields in this game at a table of `seats`: the defaults, the game's
+    tuning of the level, then its tuning for that table size (`"<level>_<seats>p"`), if any.
+    Without `seats`, the level as tuned for every table size."""
     if level not in DEFAULTS:
         raise ValueError(f"unknown bot level {level!r}; choose one of {', '.join(SEAT_KINDS)}")
+    tuning = game_tuning(game_id)
     config = dict(DEFAULTS[level])
-    config.update(game_tuning(game_id).get(level, {}))
+    config.update(tuning.get(level, {}))
+    if seats is not None:
+        config.update(tuning.get(f"{level}_{seats}p", {}))
     return config
 
 
-def make_bot(level: str, game: str | Rules, **overrides: Any) -> Bot:
-    """The bot for `level` ("random", "easy", "normal", "hard" or "heuristic") in `game`.
+def make_bot(level: str, game: str | Rules, *, seats: int | None = None,
+             **overrides: Any) -> Bot:
+    """The bot for `level` ("random", "easy", "normal", "hard" or "heuristic") in `game`,
+    at a table of `seats` players (a game may tune a level for one table size).
 
     `overrides` replace fields of the level's configuration, e.g. `iterations=50,
     max_ms=None` for a small, exactly reproducible search in tests.
     """
     game_id = game if isinstance(game, str) else game.id
-    config = level_config(level, game_id)
+    config = level_config(level, game_id, seats)
     config.update(overrides)
     kind = config["kind"]
     if kind == "random":

@@ -172,6 +172,33 @@ def test_saved_games_of_another_match_or_other_code_are_not_reused(tmp_path, mon
     assert played == [0, 1]                                  # the engine changed: play again
 
 
+def test_a_matchs_bots_and_key_follow_the_tuning_of_its_table_size(monkeypatch):
+    """A level tuned for one table size (`"<level>_<n>p"` in a game's TUNING) plays at that
+    size only, and its saved games are keyed by what it played with there."""
+    from pycore.bots import levels
+    tuning = {"hard": {"iterations": 10}, "hard_2p": {"iterations": 4}}
+    monkeypatch.setattr(levels, "game_tuning", lambda game_id: tuning)
+    made = []
+    real = arena.make_bot
+
+    def spy(level, rules, **fields):
+        bot = real(level, rules, **fields)
+        made.append((level, fields.get("seats"), getattr(bot, "iterations", None)))
+        return bot
+    monkeypatch.setattr(arena, "make_bot", spy)
+    no_cap = {"hard": {"max_ms": None}}
+    for seats in (["hard", "random"], ["hard", "random", "random"]):
+        run_arena(TOY, seats, 1, seed=1, bot_overrides=no_cap)
+    assert ("hard", 2, 4) in made and ("hard", 3, 10) in made
+    assert {(level, n) for level, n, _ in made} == {("hard", 2), ("random", 2), ("hard", 3),
+                                                     ("random", 3)}
+    two = arena._match_key(TOY, ["hard", "random"], 1, no_cap, None)
+    three = arena._match_key(TOY, ["hard", "random", "random"], 1, no_cap, None)
+    tuning["hard_2p"] = {"iterations": 5}
+    assert arena._match_key(TOY, ["hard", "random"], 1, no_cap, None) != two
+    assert arena._match_key(TOY, ["hard", "random", "random"], 1, no_cap, None) == three
+
+
 def test_games_in_several_processes_give_the_same_report():
     game_id = games.ids()[0]
     one = run_arena(game_id, ["heuristic", "random"], 4, seed=3)
@@ -220,13 +247,13 @@ def test_think_sample_lifts_the_time_cap_unless_asked_to_keep_it(monkeypatch, ca
     made = []
     real = levels.make_bot
 
-    def spy(level, game, **overrides):
-        made.append((level, overrides))
-        return real(level, game, **overrides)
+    def spy(level, game, *, seats=None, **overrides):
+        made.append((level, seats, overrides))
+        return real(level, game, seats=seats, **overrides)
     monkeypatch.setattr(levels, "make_bot", spy)
     bench.think_sample(games.ids()[0], level="hard", samples=1, every=1, capped=capped)
-    hard = [overrides for level, overrides in made if level == "hard"]
-    assert hard == ([{}] if capped else [{"max_ms": None}])
+    hard = [(seats, overrides) for level, seats, overrides in made if level == "hard"]
+    assert hard == ([(2, {})] if capped else [(2, {"max_ms": None})])
 
 
 def test_think_sample_plays_at_the_table_it_is_asked(monkeypatch):

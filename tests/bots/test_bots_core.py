@@ -78,6 +78,26 @@ def test_a_games_tuning_lives_with_its_heuristic_and_overrides_the_defaults():
     assert level_config("hard", TOY.id) == DEFAULTS["hard"]             # no heuristic module
 
 
+def test_a_game_may_tune_a_level_for_one_table_size():
+    """Celtica's Hard searches 1000 iterations at two seats (it needed them to beat the
+    heuristic there; docs/bots.md) and 500 at every fuller table; the other games' levels are
+    the same at every size."""
+    from pycore.bots.levels import level_config
+    celtica = games.get("celtica")
+    by_size = {n: level_config("hard", "celtica", n)["iterations"] for n in celtica.players}
+    assert by_size == {n: 1000 if n == 2 else 500 for n in celtica.players}
+    assert level_config("hard", "celtica", 2)["bias"] == 1.0            # the rest still applies
+    assert level_config("hard", "celtica")["iterations"] == 500         # no size: every size's
+    assert make_bot("hard", "celtica", seats=2).iterations == 1000
+    assert make_bot("hard", "celtica", seats=3).iterations == 500
+    assert make_bot("hard", "celtica").iterations == 500
+    assert level_config("normal", "celtica", 2) == level_config("normal", "celtica")
+    for game_id in ("citadels", "luna", "notre_dame"):
+        for n in games.get(game_id).players:
+            for level in ("easy", "normal", "hard"):
+                assert level_config(level, game_id, n) == level_config(level, game_id)
+
+
 def test_unknown_level_is_refused():
     with pytest.raises(ValueError):
         make_bot("grandmaster", TOY)

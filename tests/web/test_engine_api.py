@@ -85,6 +85,28 @@ def test_a_bot_move_is_legal_and_only_for_a_seat_that_is_due(engine):
     assert call(engine.play, 1, reply["move"], 0)["ok"]
 
 
+def test_a_bots_move_is_made_for_the_size_of_its_table(engine, monkeypatch):
+    """A level may be tuned for one table size (Celtica's Hard at two seats): the worker
+    makes the bot for the number of seats of the record it plays."""
+    asked = []
+    real = engine.make_bot
+
+    def spy(level, game, **fields):
+        asked.append((level, game, fields.get("seats")))
+        return real(level, game, **fields)
+    monkeypatch.setattr(engine, "make_bot", spy)
+    for seats in (SEATS, json.dumps(json.loads(SEATS) + [
+            {"name": "Cy", "kind": "bot", "level": "random"}])):
+        made = call(engine.new_record, "luna", seats, "{}")
+        call(engine.open_game, json.dumps(made["record"]), 0)
+        while 0 in call(engine.snapshot, 0)["to_move"]:
+            call(engine.play, 0, call(engine.snapshot, 0)["legal"][0], 0)
+        due = call(engine.snapshot, 0)["to_move"]
+        assert call(engine.bot_move, due[0])["ok"]
+    players = len(json.loads(SEATS))
+    assert {(game, n) for _, game, n in asked} == {("luna", players), ("luna", players + 1)}
+
+
 def test_share_and_open_link_round_trip(engine):
     snap = open_new(engine)
     call(engine.play, 0, snap["legal"][0], 0)
