@@ -1,20 +1,20 @@
 """The named bot levels (Random, Easy, Normal, Hard) and how each is configured per game.
 
-A level is plain data — which kind of bot, its budget, its noise — so that tuning a game
-means editing a table, not code. A game's heuristic module may override the defaults for that
-game in its `TUNING` table (a game with long turns needs fewer iterations to stay within the
-time a phone can spare), and may tune a level for one table size alone under
-`"<level>_<n>p"` (Celtica's Hard searches twice as far at two seats, where its moves are
-cheap and its play needed it). It lives there, not here, because a match's saved games count only
-while the code they were played with is unchanged (`arena.code_files`): this module is part
-of every game's code, a game's heuristic only of its own, so tuning one game keeps the others'
-games.
+A level is plain data — which kind of bot, its budget, its noise — so that tuning a game means
+editing a table, not code. A game's heuristic module may override the defaults for that game
+in its `TUNING` table (a game with long turns needs fewer iterations to stay within the time a
+phone can spare), and may tune a level for one table size alone under `"<level>_<n>p"`
+(Celtica's Hard searches twice as far at two seats, where the extra search paid and at fuller
+tables it did not). It lives there, not here, because a match's saved games count only while
+the code they were played with is unchanged (`arena.code_files`): this module is part of every
+game's code, a game's heuristic only of its own, so tuning one game keeps the others' games.
 
-Budgets are counted in iterations, so a level plays the same on every machine and a
-seeded match replays exactly. Each game's Hard budget is set (in its `TUNING`) so that a
-move takes about half a second in CPython on the build machine, which is about one second
-in the browser's Pyodide (1.5 s is the aim). `max_ms` is only a safety net for a slow
-phone: it stops the search early if the iterations take far longer than planned.
+Budgets are counted in iterations, so a level plays the same on every machine and a seeded
+match replays exactly. Each game's Hard budget is set (in its `TUNING`) so that a move takes
+about half a second in CPython on the build machine, which is about one second in the
+browser's Pyodide (1.5 s is the aim); Celtica's at two seats about twice that. `max_ms` is
+only a safety net for a slow phone: it stops the search early if the iterations take far
+longer than planned.
 """
 
 from __future__ import annotations
