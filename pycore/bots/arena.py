@@ -134,6 +134,13 @@ def code_hash(game_id: str) -> str:
     return digest.hexdigest()
 
 
+def make_bots(rules: Rules, kinds: Sequence[str],
+              overrides: dict[str, dict[str, Any]]) -> list[Bot]:
+    """A match's bots, one per entry, each made for the match's table size (a game may tune
+    a level for one size) with the match's overrides of its level."""
+    return [make_bot(kind, rules, seats=len(kinds), **overrides.get(kind, {})) for kind in kinds]
+
+
 def play_one(rules: Rules, kinds: Sequence[str], g: int, seed: int,
              overrides: dict[str, dict[str, Any]], options: dict[str, Any] | None,
              bots: list[Bot] | None = None) -> dict[str, Any]:
@@ -143,7 +150,7 @@ def play_one(rules: Rules, kinds: Sequence[str], g: int, seed: int,
     """
     n = len(kinds)
     if bots is None:
-        bots = [make_bot(kind, rules, seats=n, **overrides.get(kind, {})) for kind in kinds]
+        bots = make_bots(rules, kinds, overrides)
     entry_at = [(seat + g) % n for seat in range(n)]       # seat -> entry
     outcome = play_game(rules, [bots[e] for e in entry_at], seed * 100003 + g, options)
     ranks = outcome["ranks"]
@@ -185,9 +192,7 @@ def _play_in_worker(job: tuple) -> dict[str, Any]:
     key = json.dumps([rules_id, kinds, overrides], sort_keys=True)
     if _WORKER.get("key") != key:
         rules = rules_of(rules_id)
-        _WORKER.update(key=key, rules=rules,
-                       bots=[make_bot(k, rules, seats=len(kinds), **overrides.get(k, {}))
-                             for k in kinds])
+        _WORKER.update(key=key, rules=rules, bots=make_bots(rules, kinds, overrides))
     return play_one(_WORKER["rules"], kinds, g, seed, overrides, options, _WORKER["bots"])
 
 
@@ -348,8 +353,7 @@ def run_arena(game: str | Rules, kinds: Sequence[str], games_count: int, seed: i
                     _play_in_worker, [(game_id, kinds, g, seed, overrides, options) for g in todo]):
                 finished(row)
     else:
-        bots = [make_bot(kind, rules, seats=len(kinds), **overrides.get(kind, {}))
-                for kind in kinds]
+        bots = make_bots(rules, kinds, overrides)
         for g in todo:
             finished(play_one(rules, kinds, g, seed, overrides, options, bots))
     return summarise(game_id, kinds, seed, [done[g] for g in range(games_count)])
