@@ -118,9 +118,8 @@ def code_files(game_id: str) -> list[Path]:
     files += sorted((root / "games" / game_id).rglob("*.py"))
     files += sorted(p for p in (root / "bots").glob("*.py")
                     if p.name not in ("arena.py", "bench.py")
-                    and (not p.name.startswith(("heuristic_", "belief_"))
-                         or p.name in ("heuristic_generic.py", f"heuristic_{game_id}.py",
-                                       f"belief_{game_id}.py")))
+                    and (not p.name.startswith("heuristic_")
+                         or p.name in ("heuristic_generic.py", f"heuristic_{game_id}.py")))
     return files
 
 

@@ -284,7 +284,7 @@ def celtica_evaluate(state: State) -> list[float]:
 # nothing at four and five seats, and the largest table's think time is an aim of its own.
 TUNING: dict[str, dict[str, Any]] = {
     "hard": {"iterations": 500, "bias": 1.0},
-    "hard_2p": {"iterations": 1000, "belief": True},
+    "hard_2p": {"iterations": 1000},
 }
 POLICY = celtica_policy
 EVALUATE = celtica_evaluate

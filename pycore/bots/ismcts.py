@@ -20,10 +20,6 @@ bot's own seat if it is among them, else the lowest), and the other seats' choic
 made first by the rollout policy, outside the tree, independently of the tree's choice.
 In rollouts the due seats simply move in seat order (each policy sees only its own view).
 
-An opponent model (`belief`, off unless a game's level turns it on): the worlds are drawn
-from it instead of `determinize`, e.g. weighted by what the other seats' choices so far
-suggest about their hands (`belief_celtica`). It must read only what the seat may see.
-
 Progressive bias (Chaslot et al. 2008), off unless `bias` > 0: the move the rollout policy
 picked when a node was first reached (its `favourite`) gets `bias / (visits + 1)` added to its
 UCB value, so the heuristic's choice is followed more while the node has few visits and the
@@ -45,9 +41,6 @@ from ..rng import Rng
 from .base import Bot, Policy, random_policy, rewards
 
 Evaluate = Callable[[State], list[float]]
-# An opponent model: given the position, the seat and the search's generator, a source of
-# worlds (each call: a fresh world for one iteration) to use in place of `determinize`.
-Belief = Callable[[State, int, Rng], Callable[[Rng], State]]
 
 ROOT = Move("root")     # the root node's move: the position itself, no move
 SETTLED_CHECK = 10      # how often (in iterations) the bot asks whether its answer is settled
@@ -95,8 +88,7 @@ class Search:
 
     def __init__(self, state: State, seat: int, rng: Rng, *, policy: Policy = random_policy,
                  rollout_depth: int | None = None, exploration: float = 0.7,
-                 evaluate: Evaluate = rewards, bias: float = 0.0,
-                 belief: Belief | None = None) -> None:
+                 evaluate: Evaluate = rewards, bias: float = 0.0) -> None:
         self.state = state                  # used ONLY through determinize()/legal_moves()
         self.seat = seat
         self.rng = rng
@@ -106,8 +98,6 @@ class Search:
         self.bias = bias                    # progressive bias toward the policy's pick
         self.evaluate = evaluate            # rewards per seat where a rollout stops
         self.guided = policy is not random_policy
-        self.belief = belief                # None: every world from a plain determinize
-        self.worlds: Callable[[Rng], State] | None = None   # the belief's, made at first use
         self.root = Node(ROOT, -1)
         self.root_moves = list(state.legal_moves(seat))
         self.iterations = 0
@@ -119,12 +109,7 @@ class Search:
 
     def iterate(self) -> None:
         rng = self.rng
-        if self.belief is None:
-            world = self.state.determinize(self.seat, rng)
-        else:
-            if self.worlds is None:
-                self.worlds = self.belief(self.state, self.seat, rng)
-            world = self.worlds(rng)
+        world = self.state.determinize(self.seat, rng)
         path = [self.root]
         node = self.root
         # The root is always the bot's own decision. At a simultaneous step (the root or
@@ -250,8 +235,7 @@ class IsmctsBot(Bot):
     def __init__(self, *, iterations: int = 1000, max_ms: float | None = None,
                  policy: Policy = random_policy, rollout_depth: int | None = None,
                  exploration: float = 0.7, evaluate: Evaluate = rewards,
-                 bias: float = 0.0, belief: Belief | None = None,
-                 name: str = "ismcts") -> None:
+                 bias: float = 0.0, name: str = "ismcts") -> None:
         self.iterations = iterations
         self.max_ms = max_ms
         self.policy = policy
@@ -259,14 +243,12 @@ class IsmctsBot(Bot):
         self.exploration = exploration
         self.evaluate = evaluate
         self.bias = bias
-        self.belief = belief
         self.name = name
         self.last_search: Search | None = None
 
     def start(self, state: State, seat: int, rng: Rng) -> Search:
         return Search(state, seat, rng, policy=self.policy, rollout_depth=self.rollout_depth,
-                      exploration=self.exploration, evaluate=self.evaluate, bias=self.bias,
-                      belief=self.belief)
+                      exploration=self.exploration, evaluate=self.evaluate, bias=self.bias)
 
     def choose(self, state: State, seat: int, rng: Rng) -> Move:
         search = self.start(state, seat, rng)

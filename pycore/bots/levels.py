@@ -27,7 +27,7 @@ from ..protocol import Move, Rules, State
 from ..rng import Rng
 from .base import Bot, Policy, PolicyBot, random_policy, rewards
 from .heuristic_generic import greedy_policy
-from .ismcts import Belief, Evaluate, IsmctsBot
+from .ismcts import Evaluate, IsmctsBot
 from .random_bot import RandomBot
 
 # The names records use (pycore.records.LEVELS), plus "heuristic" for the arena.
@@ -66,18 +66,6 @@ def game_policy(game_id: str) -> Policy | None:
     """The game's own heuristic policy (`heuristic_<id>.POLICY`), or None if it has none."""
     module = game_heuristic(game_id)
     return module.POLICY if module else None
-
-
-def game_belief(game_id: str) -> Belief | None:
-    """The game's opponent model (`belief_<id>.SAMPLER`), or None if it has none."""
-    name = f"{__package__}.belief_{game_id}"
-    try:
-        module = importlib.import_module(name)
-    except ModuleNotFoundError as exc:
-        if exc.name != name:
-            raise
-        return None
-    return module.SAMPLER
 
 
 def game_evaluate(game_id: str) -> Evaluate:
@@ -157,7 +145,6 @@ def make_bot(level: str, game: str | Rules, *, seats: int | None = None,
                         policy=policy, rollout_depth=config.get("rollout_depth"),
                         exploration=config.get("exploration", 0.7),
                         bias=config.get("bias", 0.0),
-                        belief=game_belief(game_id) if config.get("belief") else None,
                         evaluate=game_evaluate(game_id))
     else:
         raise ValueError(f"unknown bot kind {kind!r}")

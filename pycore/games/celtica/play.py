@@ -8,7 +8,7 @@ the next player, ends the round, or starts the end phase (`swap:`, `buy:`, `done
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING
 
 from ...protocol import Move
 from . import amulets as amulet_rules
@@ -113,26 +113,18 @@ def take(state: CelticaState, seat: int, slot: int) -> None:
     assert part is not None, "only filled slots are legal"
     state.display[slot] = None
     state.take_left -= 1
-    event: dict[str, Any] = {"event": "took", "seat": seat, "part": part, "slot": slot}
-    state.log.append(event)
-    receive_part(state, seat, part, TAKE, event)
+    state.log.append({"event": "took", "seat": seat, "part": part, "slot": slot})
+    receive_part(state, seat, part, TAKE)
 
 
-def receive_part(state: CelticaState, seat: int, part: str, then: str,
-                 event: dict[str, Any] | None = None) -> None:
-    """Add a part to the seat's amulets, asking where only when the choice matters.
-
-    When there is no choice, the amulet it went into is written into `event` (the "took"
-    event just logged, which nothing has read yet), as "placed" says it when there is one:
-    the log then tells where every part went."""
+def receive_part(state: CelticaState, seat: int, part: str, then: str) -> None:
+    """Add a part to the seat's amulets, asking where only when the choice matters."""
     if amulet_rules.needs_choice(state.amulets[seat], part):
         state.placing = part
         state.after_place = then
         state.phase = PLACE
         return
-    index = amulet_rules.add_part(state.amulets[seat], part)
-    if event is not None:
-        event["amulet"] = index
+    amulet_rules.add_part(state.amulets[seat], part)
     _resume(state, then)
 
 
@@ -156,11 +148,9 @@ def start_ruin(state: CelticaState, seat: int, symbols: int) -> None:
     """Give up `symbols` parts (all of them if fewer; no choice then), then draw experience."""
     owned = amulet_rules.part_count(state.amulets[seat])
     if owned <= symbols:
-        # Logged as if the parts went one by one, the first amulet first: each from the
-        # amulet then first, which is gone after its last part.
         for amulet in state.amulets[seat]:
-            for i, part in enumerate(amulet):
-                _discard_part(state, seat, part, 0, emptied=i == len(amulet) - 1)
+            for part in amulet:
+                _discard_part(state, seat, part)
         state.amulets[seat] = []
         finish_ruin(state, seat)
         return
@@ -168,19 +158,14 @@ def start_ruin(state: CelticaState, seat: int, symbols: int) -> None:
     state.phase = RUIN_PHASE
 
 
-def _discard_part(state: CelticaState, seat: int, part: str, index: int, emptied: bool) -> None:
-    """Log a part given up from amulet `index` (`emptied`: that amulet is gone now). The
-    amulet and whether it went are logged so that the table before the ruin can be worked
-    out from the log (what a bot reads to judge what an opponent's plays said)."""
+def _discard_part(state: CelticaState, seat: int, part: str) -> None:
     state.part_discard.append(part)
-    state.log.append({"event": "discarded", "seat": seat, "part": part, "amulet": index,
-                      "emptied": emptied})
+    state.log.append({"event": "discarded", "seat": seat, "part": part})
 
 
 def discard(state: CelticaState, seat: int, index: int, part: str) -> None:
-    emptied = len(state.amulets[seat][index]) == 1
     amulet_rules.remove_part(state.amulets[seat], index, part)
-    _discard_part(state, seat, part, index, emptied)
+    _discard_part(state, seat, part)
     state.ruin_left -= 1
     if state.ruin_left == 0:
         finish_ruin(state, seat)

@@ -29,12 +29,9 @@ Log events (all public):
     {"event": "played", "seat", "colour", "cards", "experience", "from", "to"}
         (from == to == 19: the druid was already at the goal; the cards did nothing)
     {"event": "last_round"}                  a druid reached the goal for the first time
-    {"event": "took", "seat", "part", "slot", "amulet"?}  a part taken from the display at a
-        find site; "amulet" (where it went) when there was no choice, else "placed" follows
+    {"event": "took", "seat", "part", "slot"}    a part taken from the display at a find site
     {"event": "placed", "seat", "part", "amulet"}  the player chose the amulet for a part
-    {"event": "discarded", "seat", "part", "amulet", "emptied"}  a part given up at a ruin,
-        from amulet `amulet`; `emptied`: that amulet is gone (when all parts go they are
-        logged as if given up one by one, the first amulet first)
+    {"event": "discarded", "seat", "part"}  a part given up at a ruin
     {"event": "experience", "seat"}         drew an experience card (after a ruin)
     {"event": "cult", "seat", "drew": bool} the cult-site offer taken or declined
     {"event": "reshuffled", "pile": "druid"|"experience"|"parts"}  a discard pile became the deck
