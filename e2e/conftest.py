@@ -21,7 +21,8 @@ import pytest
 from playwright.sync_api import TimeoutError as PlaywrightTimeout
 
 ROOT = Path(__file__).resolve().parent.parent
-DIST = ROOT / "dist"
+# PT_DIST: another build to test (two builds side by side, e.g. while one is rebuilt)
+DIST = Path(os.environ.get("PT_DIST") or ROOT / "dist")
 sys.path.insert(0, str(ROOT / "scripts"))
 
 from serve import make_server  # noqa: E402

@@ -11,14 +11,22 @@
 //   scanStart() -> Promise<bool>; scanStop()   the camera, into [data-scan-video]
 //   copy(text) -> Promise<bool>
 // Events go to handlers the UI sets: onpeer(key, event, data) with event "open", "message",
-// "wait" (the connection falters), "back" (it recovered), "closed"; onscan(text).
+// "too_big" (a message dropped unread for its size), "wait" (the connection falters), "back"
+// (it recovered), "closed"; onscan(text).
 import encodeQR from "./vendor/qr/index.js";
 
 const peers = new Map();          // key -> {pc, ch, state}
 const GATHER_MS = 5000;           // ICE gathering waits at most this long (a STUN server may not answer)
 const MAX_BUFFERED = 8 * 1024 * 1024;
 const CHUNK = 16000;              // characters per data-channel message: every browser takes 16 KB
-const MAX_PARTS = 400;            // a message longer than 6.4 MB is not one of ours
+const MAX_PARTS = 400;            // parts of one message, however short each is
+// What one message may hold, in characters, by who sends it: web/app/table/protocol.py's
+// MAX_FROM_GUEST and MAX_FROM_HOST (tests/web/test_table_protocol.py checks they agree). A
+// message past it is judged by its size alone, part by part as the parts arrive: they are
+// dropped, never put together, and the UI hears "too_big" once (the host counts a strike).
+const MAX_FROM_GUEST = 2000;
+const MAX_FROM_HOST = 600000;
+const DROPPING = "dropping";      // peer.parts while the rest of a too-long message arrives
 let scanning = null;
 
 function emit(key, event, data) {
@@ -47,12 +55,12 @@ function gathered(pc) {
   });
 }
 
-function connection(key, iceJson) {
+function connection(key, iceJson, limit) {
   close(key);
   const pc = new RTCPeerConnection({ iceServers: iceServers(iceJson) });
   // One channel, negotiated on both sides (id 0): no in-band setup message to wait for.
   const ch = pc.createDataChannel("table", { negotiated: true, id: 0, ordered: true });
-  const peer = { pc, ch, open: false, parts: null };
+  const peer = { pc, ch, open: false, parts: null, size: 0, limit };
   peers.set(key, peer);
   ch.onopen = () => { peer.open = true; emit(key, "open"); };
   ch.onclose = () => { if (peers.get(key) === peer) { peers.delete(key); emit(key, "closed"); } };
@@ -67,28 +75,36 @@ function connection(key, iceJson) {
   return peer;
 }
 
-// Long texts travel in parts: "<n>|<text>" for a whole one, "+<text>" for a part that more follow.
+// Long texts travel in parts: "+<text>" for a part that more follow, "=<text>" for the last;
+// a text without either mark is whole. Sizes are judged before anything is copied or joined.
 function receive(key, peer, data) {
-  if (typeof data !== "string") return;
-  if (data.startsWith("+")) {
-    if (peer.parts === null) peer.parts = [];
-    if (peer.parts.length >= MAX_PARTS) { peer.parts = null; return; }
-    peer.parts.push(data.slice(1));
+  if (typeof data !== "string") { emit(key, "message", ""); return; }   // not text: garbage
+  const mark = data[0];
+  if (mark !== "+" && mark !== "=") {
+    if (data.length > peer.limit) emit(key, "too_big");
+    else emit(key, "message", data);
     return;
   }
-  if (data.startsWith("=")) {
-    const parts = peer.parts || [];
+  if (peer.parts === null) { peer.parts = []; peer.size = 0; }
+  if (peer.parts !== DROPPING) {
+    peer.size += data.length - 1;
+    if (peer.size > peer.limit || peer.parts.length >= MAX_PARTS) {
+      peer.parts = DROPPING;
+      emit(key, "too_big");
+    } else {
+      peer.parts.push(data.slice(1));
+    }
+  }
+  if (mark === "=") {
+    const parts = peer.parts;
     peer.parts = null;
-    parts.push(data.slice(1));
-    emit(key, "message", parts.join(""));
-    return;
+    if (parts !== DROPPING) emit(key, "message", parts.join(""));
   }
-  emit(key, "message", data);
 }
 
 async function offer(key, iceJson) {
   try {
-    const peer = connection(key, iceJson);
+    const peer = connection(key, iceJson, MAX_FROM_GUEST);   // the host's end: a guest speaks
     await peer.pc.setLocalDescription(await peer.pc.createOffer());
     await gathered(peer.pc);
     return peer.pc.localDescription.sdp;
@@ -100,7 +116,7 @@ async function offer(key, iceJson) {
 
 async function answer(key, offerSdp, iceJson) {
   try {
-    const peer = connection(key, iceJson);
+    const peer = connection(key, iceJson, MAX_FROM_HOST);    // a guest's end: the host speaks
     await peer.pc.setRemoteDescription({ type: "offer", sdp: offerSdp });
     await peer.pc.setLocalDescription(await peer.pc.createAnswer());
     await gathered(peer.pc);

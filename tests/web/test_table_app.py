@@ -10,6 +10,7 @@ import random
 import pytest
 from table_harness import Net, make_phone, run, settle
 
+from app import stats
 from app.table import protocol
 
 
@@ -468,3 +469,63 @@ def test_the_host_starts_before_everyone_joined_and_a_late_guest_joins_in_game()
     assert started[2] == [protocol.HOST, protocol.HERE, protocol.AWAY]
     assert joined == ["game", "game", 2, [protocol.HOST, protocol.HERE, protocol.HERE]]
     assert late.snap["over"] and host.snap["over"]
+
+
+def test_a_table_game_that_ends_on_a_guests_move_counts_in_the_hosts_record():
+    net = Net()
+
+    async def go():
+        host, guests = await open_table(net, "luna", ["remote", "remote"])   # every move a guest's
+        await settle(net)
+        await play_out(net, host, guests, random.Random(2))
+        await settle(net)
+        return host
+
+    host = run(go())
+    assert host.snap["over"]
+    assert stats.totals(host.record, "luna")[0] == 1
+    assert stats.totals(stats.parse(host.env.store.get(stats.STATS_KEY)), "luna")[0] == 1
+
+
+def test_a_move_the_host_does_not_answer_says_waiting_and_is_sent_again_then_played_once():
+    net = Net()
+
+    async def go():
+        host, guests = await open_table(net, "celtica", ["human", "remote"])
+        await settle(net)
+        guest = guests[1]
+        rnd = random.Random(4)
+        while 1 not in host.snap["to_move"]:
+            await tap(net, host, move=rnd.choice(host.snap["legal"]))
+        await settle(net)
+        # the host's phone misses the guest's first message (as a phone asleep for a moment)
+        table = host.table
+        real = table.on_message
+        missed = []
+
+        async def deaf_once(app, seat, text):
+            if not missed and '"t":"move"' in text:
+                missed.append(text)
+                return
+            await real(app, seat, text)
+
+        table.on_message = deaf_once
+        waited = []
+        drawn = guest.env.redraw
+
+        def redraw():
+            waited.append(guest.table.waiting)
+            drawn()
+
+        guest.env.redraw = redraw
+        before = host.snap["moves"]
+        await tap(net, guest, move=guest.snap["legal"][0])
+        await settle(net)
+        return host, guest, missed, waited, before
+
+    host, guest, missed, waited, before = run(go())
+    assert len(missed) == 1 and True in waited
+    assert "Waiting for the host" not in guest.render()[0]       # answered now: the note is gone
+    assert host.snap["moves"] == before + 1 and guest.table.session.pending is None
+    sent = [text for key, text in net.sent if text == missed[0]]
+    assert len(sent) == 2                                       # the move, and its one resend

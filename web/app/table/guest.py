@@ -5,8 +5,11 @@ the answer (shown as a QR code and as text for the host), and once the host has 
 channel opens, the guest says hello (with the seat's rejoin token, kept in this phone's
 storage), and from then on draws whatever state the host sends — the seat's own view, its
 legal moves — with the same game screens as everywhere. A tapped move goes to the host,
-numbered (`protocol.GuestSession`); nothing is played here, nothing of the game is saved
-here but the token. When the channel goes, the guest waits for a new code of its seat.
+numbered as the host last said (`protocol.GuestSession`); nothing is played here, nothing of
+the game is saved here but the token. Every tap is answered on screen: the new table, a
+refusal in the reader's language, or, when the host has not answered within `WAIT_MS`,
+"waiting for the host" while the move is sent again. When the channel goes, the guest waits
+for a new code of its seat; its waiting move goes again on the new channel.
 """
 
 import json
@@ -26,6 +29,9 @@ ANSWER = "answer"        # making, then showing, the answer code
 CONNECTING = "connecting"
 PLAYING = "playing"
 LOST = "lost"            # the channel is gone: a new code from the host brings it back
+
+WAIT_MS = 4000           # a move unanswered this long is said to wait for the host, and resent
+RESENDS = 5              # resends of one move on one channel (the channel's end says the rest)
 
 
 def stored_tables(store):
@@ -67,6 +73,8 @@ class GuestTable:
         self.scanning = False
         self.closed = False
         self.presence = []
+        self.waiting = False     # the move sent got no answer within WAIT_MS
+        self.watch_gen = 0       # the watch of the move sent last (an older one stops)
 
     def key(self):
         return "host." + str(self.gen)
@@ -89,7 +97,7 @@ class GuestTable:
         if self.phase == LOST:
             note = app.tr(self.why or "table_lost_hint")
         elif self.session.pending is not None:
-            note = app.tr("table_sending")
+            note = app.tr("table_waiting_host" if self.waiting else "table_sending")
         presence = self.session.presence
         if self.phase == LOST:
             # the host's phone is out of reach: its seats are not "host" any more, as far as
@@ -157,13 +165,15 @@ class GuestTable:
         event, arg, reply = self.session.receive(text)
         if event == "welcome":
             keep_token(app.env.store, self.table_id, self.seat, arg, app.env.now_ms())
-            resend = self.session.resend()
-            if resend is not None:
-                app.env.rtc_send(self.key(), resend)
+            if reply is not None:
+                self.send_move(app, reply)      # the move that waited for this channel
+        elif event == "renumbered":
+            self.send_move(app, reply)          # under the id the host expects
         elif event == "state":
             first = app.screen != "game"
             self.phase = PLAYING
             self.why = ""
+            self.waiting = False
             app.snap = arg
             app.viewer = self.seat
             app.synced = True
@@ -174,6 +184,7 @@ class GuestTable:
                 app.env.rtc_send(self.key(), reply)
             app.redraw()
         elif event == "refused":
+            self.waiting = False
             code, _, detail = arg
             # the host's engine explains an illegal move in English: shown to an English reader
             app.say(detail if code == protocol.ILLEGAL and detail and app.lang == "en"
@@ -192,10 +203,36 @@ class GuestTable:
             return
         text = self.session.move(move)
         if text is None:
-            app.say(app.tr("table_sending"))
+            app.say(app.tr("table_waiting_host" if self.waiting else "table_sending"))
             return
-        app.env.rtc_send(self.key(), text)
+        self.send_move(app, text)
         app.redraw()
+
+    def send_move(self, app, text):
+        """Send a move's message and watch for its answer."""
+        app.env.rtc_send(self.key(), text)
+        self.waiting = False
+        self.watch_gen += 1
+        app.env.spawn(self.watch(app, self.watch_gen, self.session.pending))
+
+    async def watch(self, app, gen, pending):
+        """A move the host has not answered within WAIT_MS: the bar says so, and it is sent
+        again (the host answers a move it already has, never plays it twice)."""
+        since = int(app.env.now_ms())
+        resends = 0
+        while resends < RESENDS:
+            await app.env.sleep(0.5)
+            if (gen != self.watch_gen or self.closed or self.phase != PLAYING or pending is None
+                    or self.session.pending is not pending):
+                return
+            now = int(app.env.now_ms())
+            if now - since < WAIT_MS:
+                continue
+            since = now
+            resends += 1
+            self.waiting = True
+            app.env.rtc_send(self.key(), self.session.resend())
+            app.redraw()
 
     def close(self, app):
         if not self.closed:

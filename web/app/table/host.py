@@ -283,8 +283,8 @@ class HostTable:
         return True
 
     async def on_peer(self, app, key, event, data):
-        """An event of a guest's connection: "open", "message" (with its text), "wait"
-        (faltering), "closed"."""
+        """An event of a guest's connection: "open", "message" (with its text), "too_big" (a
+        message the page dropped unread for its size), "wait" (faltering), "back", "closed"."""
         seat = self.seat_of(key)
         if seat is None or self.closed:
             if event == "open":
@@ -295,6 +295,8 @@ class HostTable:
             self.seats[seat].new_channel()
         elif event == "message":
             await self.on_message(app, seat, data)
+        elif event == "too_big":
+            await self.act_on(app, seat, self.seats[seat].too_big(app.env.now_ms()))
         elif event == "wait":
             if self.link[seat] == OPEN:
                 self.link[seat] = WAIT
@@ -321,8 +323,12 @@ class HostTable:
         return app.env.rtc_send(self.key(seat), text)
 
     async def on_message(self, app, seat, text):
+        await self.act_on(app, seat, self.seats[seat].receive(text, app.env.now_ms()))
+
+    async def act_on(self, app, seat, verdict):
+        """Do what `HostSeat.receive` judged a guest's message to need."""
         hosted = self.seats[seat]
-        action, arg = hosted.receive(text, app.env.now_ms())
+        action, arg = verdict
         if action == "reply":
             self.send(app, seat, arg)
         elif action == "close":
@@ -414,8 +420,10 @@ class HostTable:
             record = (app.snap or {}).get("record") or {}
             reply = await app.call("play", seat, move, app.viewer, str(record.get("seed")), hosted.moves)
             if reply.get("ok"):
-                hosted.done(move_id)
+                hosted.done(move_id, move, seen)
+                previous = app.snap or {}
                 app.take_snapshot(reply)
+                app.note_finish(previous)  # a game a guest's move ends counts in the record
                 app.autosave()            # saves, and sends every guest the new state
                 app.redraw()
                 app.kick()

@@ -15,13 +15,24 @@ only the parts that changed since this channel's last state, and the log as a su
 it already sent), `refuse` (a code and, for an illegal move, the
 engine's sentence), `bye`.
 
-Moves are numbered by the guest: a duplicate (a resend after a reconnection, a double tap)
-is answered with the current state, never played twice; a move chosen at an older moment
-than the seat's current decision is refused as stale. The host refuses, with a reason and
-bounded work, anything hostile: text that is not a message, a message too long or nested too
-deep to read, a move for another seat or out of turn or not legal, a flood (a token bucket
-per guest); a guest that keeps sending such things is closed. Kept in the subset of Python
-that MicroPython runs (the UI's interpreter): no dict order is relied on.
+Moves are numbered, and the host keeps the count: every welcome, state and refusal tells the
+guest the id the host expects next (`next`, or the settled id `a` plus one), and the guest
+numbers its next move with it, so a reload, a new channel or a forged id can never leave the
+two counting apart. The host plays only the id it expects; a resend of the move it played last
+(the same id and content: a resend after a reconnection, a double tap) is answered with the
+current state, never played twice; any other id is refused with the expected one, and the
+guest sends its waiting move again under it. A refused move does not use up its id. A move
+chosen at an older moment than the seat's current decision is refused as stale. Every move
+gets an answer: played (the next state), refused with a code, or the current state.
+
+The host refuses, with a reason and bounded work, anything hostile: text that is not a
+message, a message too long or nested too deep to read, a move for another seat or out of
+turn or not legal, a flood (a token bucket per guest); a guest that keeps sending such things
+is closed. What crosses a channel is bounded before it is put together (`web/table.js` drops
+the parts of a message past `MAX_FROM_GUEST` or `MAX_FROM_HOST` and reports it, so the host
+strikes it unread); a fresh channel is sent only the newest `KEEP_LOG` events of the log, so
+the largest real state stays far below `MAX_FROM_HOST`. Kept in the subset of Python that
+MicroPython runs (the UI's interpreter): no dict order is relied on.
 """
 
 import json
@@ -30,7 +41,10 @@ from .. import saves
 
 VERSION = 1
 MAX_FROM_GUEST = 2000     # characters: a guest has nothing longer to say (moves are <= 200)
-MAX_FROM_HOST = 4000000   # characters: a whole state with a long log, when a guest rejoins
+# characters: a few times the largest real state (a fresh channel's, with KEEP_LOG events of
+# an eight-seat Citadels log: tests/web/test_table_protocol.py measures it over whole games)
+MAX_FROM_HOST = 600000
+KEEP_LOG = 1000           # log events a fresh channel is sent (saves keep as many)
 MAX_MOVE = 200            # the engine's own bound on a move text
 MAX_BRACKETS = 16         # '[' and '{' in a guest's message: deep nesting is refused unparsed
 MAX_ID = 2147483647
@@ -55,8 +69,9 @@ WRONG_VERSION = "version"
 WRONG_TABLE = "table"
 OVER = "over"
 NOT_JOINED = "not_joined"
+WRONG_ID = "id"           # numbered otherwise than the host expects: sent again under `next`
 CODES = [GARBAGE, TOO_BIG, FLOOD, OTHER_SEAT, STALE, NOT_DUE, ILLEGAL, TOKEN, WRONG_VERSION,
-         WRONG_TABLE, OVER, NOT_JOINED]
+         WRONG_TABLE, OVER, NOT_JOINED, WRONG_ID]
 
 # A seat's presence, as every phone's indicator shows it.
 HOST = "host"           # played on the host's phone by its owner
@@ -95,10 +110,12 @@ def make_token(random_text):
     return token[:16]
 
 
-def refuse(code, move_id=0, detail=""):
+def refuse(code, move_id=0, detail="", next_id=0):
     message = {"t": "refuse", "why": code}
     if move_id:
         message["id"] = move_id
+    if next_id:
+        message["next"] = next_id
     if detail:
         message["detail"] = str(detail)[:300]
     return dumps(message)
@@ -127,7 +144,7 @@ class HostSeat:
     * `["join", first]` — the guest said hello with the right token (`first`: the seat had no
       token yet): send `welcome(token)`, then the state;
     * `["state", None]` — a duplicate move: send the current state again;
-    * `["move", [move text, move id, move count seen]]` — play it, then `done(id)` (or
+    * `["move", [move text, move id, move count seen]]` — play it, then `done(...)` (or
       `refused(...)`);
     * `["close", text]` — send `text` and close this channel (a guest that will not stop);
     * `["ignore", None]` — a flood beyond the first refusal: dropped unread.
@@ -137,7 +154,8 @@ class HostSeat:
         self.seat = seat
         self.table_id = table_id
         self.token = token
-        self.done_id = 0          # the newest of this guest's moves that is settled
+        self.done_id = 0          # the id of this guest's move played last (ids count up by one)
+        self.done_move = None     # [move, move count seen] of that move: a resend is the same
         self.pending_id = 0       # the move being played now
         self.strikes = 0
         self.new_channel()
@@ -159,11 +177,23 @@ class HostSeat:
         self.flood_said = False
 
     # ---- judging what the guest sends ----------------------------------------------------
+    def next_id(self):
+        """The id the host plays next: the one after the move it played last."""
+        return self.done_id + 1
+
     def _strike(self, code, move_id=0, detail=""):
         self.strikes += 1
         if self.strikes >= STRIKES:
             return ["close", bye(FLOOD)]
-        return ["reply", refuse(code, move_id, detail)]
+        return ["reply", refuse(code, move_id, detail, self.next_id() if move_id else 0)]
+
+    def too_big(self, now_ms):
+        """A message the page dropped unread for its size (`web/table.js`): a strike, like one
+        read and refused, and within the same budget."""
+        if not self._spend(now_ms):
+            self.strikes += 1
+            return ["close", bye(FLOOD)] if self.strikes >= STRIKES else ["ignore", None]
+        return self._strike(TOO_BIG)
 
     def _spend(self, now_ms):
         """Whether the guest's budget allows one more message now (a token bucket)."""
@@ -237,39 +267,42 @@ class HostSeat:
             return self._strike(GARBAGE)
         if "seat" in message and message.get("seat") != self.seat:
             return self._strike(OTHER_SEAT, move_id)
-        if move_id <= self.done_id:
-            return ["state", None]           # already settled: the guest missed the answer
+        if move_id == self.done_id and self.done_move == [move, moves_seen]:
+            return ["state", None]           # played already: the guest missed the answer
         if move_id == self.pending_id:
-            return ["ignore", None]          # being played right now
+            return ["ignore", None]          # being played right now: its answer follows
+        if move_id != self.next_id():
+            # another count than the host's (a reloaded page, a forged id): the guest is told
+            # the id to use and sends its move again under it
+            return self._strike(WRONG_ID, move_id)
         return self.judge_move(move, move_id, moves_seen)
 
     def judge_move(self, move, move_id, moves_seen):
         """A well-formed new move, against the last state this channel was sent."""
         if self.over:
-            self.done_id = move_id
-            return ["reply", refuse(OVER, move_id)]
+            return ["reply", refuse(OVER, move_id, "", self.next_id())]
         if not self.due:
-            self.done_id = move_id
             return self._strike(NOT_DUE, move_id)
         if moves_seen < self.since or moves_seen > self.moves:
-            self.done_id = move_id
-            return ["reply", refuse(STALE, move_id)]
+            return ["reply", refuse(STALE, move_id, "", self.next_id())]
         if move not in self.legal:
-            self.done_id = move_id
             return self._strike(ILLEGAL, move_id)
         self.pending_id = move_id
         return ["move", [move, move_id, moves_seen]]
 
-    def done(self, move_id):
-        """The move was played."""
-        self.done_id = max(self.done_id, move_id)
+    def done(self, move_id, move="", moves_seen=0):
+        """The move was played: its id is used up, and a resend of it is known by its content."""
+        self.done_id = move_id
+        self.done_move = [move, moves_seen]
         if self.pending_id == move_id:
             self.pending_id = 0
 
     def refused(self, move_id, code, detail=""):
-        """The move could not be played after all (the engine refused it): the text to send."""
-        self.done(move_id)
-        return refuse(code, move_id, detail)
+        """The move could not be played after all (the engine refused it): the text to send.
+        Its id stays the next one."""
+        if self.pending_id == move_id:
+            self.pending_id = 0
+        return refuse(code, move_id, detail, self.next_id())
 
     def retry(self, move_id):
         """The move waits for the state to be sent again (another move came first)."""
@@ -282,7 +315,7 @@ class HostSeat:
         the engine's seat_view reply)."""
         seats = reply.get("seats") or []
         return dumps({"t": "welcome", "v": VERSION, "table": self.table_id, "seat": self.seat,
-                      "token": self.token, "game": reply.get("game"),
+                      "token": self.token, "next": self.next_id(), "game": reply.get("game"),
                       "names": [str(s.get("name", "")) for s in seats],
                       "kinds": [str(s.get("kind", "human")) for s in seats]})
 
@@ -301,7 +334,10 @@ class HostSeat:
             if self.sent_view is None or key not in self.sent_view or self.sent_view[key] != view[key]:
                 rest[key] = view[key]
         self.sent_view = view
-        start = common_prefix(self.sent_log, log) if self.sent_log is not None else 0
+        if self.sent_log is None:
+            start = max(0, len(log) - KEEP_LOG)     # a fresh channel: the newest events only
+        else:
+            start = common_prefix(self.sent_log, log)
         due = reply.get("to_move") or []
         legal = reply.get("legal") or []
         moves = reply.get("moves") or 0
@@ -326,18 +362,21 @@ class GuestSession:
     host's messages into a snapshot the game screens draw (like the engine's, for one seat).
 
     `receive(text)` answers `[event, argument, reply text or None]`:
-    `["welcome", token]`, `["state", snapshot]`, `["refused", [code, move id, detail]]`,
-    `["bye", code]`, or `["bad", None]` for a message that is not the host's.
+    `["welcome", token]` (the reply: the waiting move, sent again), `["state", snapshot]`
+    (the reply: its acknowledgement), `["refused", [code, move id, detail]]`, `["renumbered",
+    None]` (the reply: the waiting move under the id the host expects), `["bye", code]`, or
+    `["bad", None]` for a message that is not the host's.
     """
 
     def __init__(self, table_id, seat, token=""):
         self.table_id = table_id
         self.seat = seat
         self.token = token
-        self.next_id = 1
-        self.pending = None       # the move sent and not yet answered: {"id", "n", "m"}
+        self.next_id = 1          # as the host last said (welcome, state, refusal)
+        self.pending = None       # the move sent and not yet answered: {"id", "n", "m", "tries"}
         self.seq = 0
-        self.log = []
+        self.log = []             # the newest events of the game's log,
+        self.log_base = 0         # from this index of the whole log on
         self.game = None
         self.names = []
         self.kinds = []
@@ -356,8 +395,8 @@ class GuestSession:
         """The message for a tapped move, or None while another move waits for its answer."""
         if self.pending is not None or self.snap is None:
             return None
-        self.pending = {"id": self.next_id, "n": self.snap.get("moves", 0), "m": str(move)}
-        self.next_id += 1
+        self.pending = {"id": self.next_id, "n": self.snap.get("moves", 0), "m": str(move), "tries": 0}
+        self.next_id = min(self.next_id + 1, MAX_ID)
         return self.resend()
 
     def resend(self):
@@ -382,13 +421,7 @@ class GuestSession:
         if kind == "state":
             return self._state(message)
         if kind == "refuse":
-            code = message.get("why")
-            move_id = message.get("id") or 0
-            if self.pending is not None and move_id == self.pending["id"]:
-                self.pending = None
-            detail = message.get("detail")
-            return ["refused", [code if code in CODES else GARBAGE, move_id,
-                                detail if isinstance(detail, str) else ""], None]
+            return self._refused(message)
         if kind == "bye":
             code = message.get("why")
             return ["bye", code if code in CODES else GARBAGE, None]
@@ -406,7 +439,30 @@ class GuestSession:
         self.game = message["game"]
         self.names = names
         self.kinds = kinds
-        return ["welcome", self.token, None]
+        self._told_next(message.get("next"))
+        # a waiting move goes again under its own id: if the host played it, the host knows
+        # it by its content and answers with the state; else it is told the id to use
+        return ["welcome", self.token, self.resend()]
+
+    def _told_next(self, next_id):
+        if _int(next_id, 1, MAX_ID):
+            self.next_id = next_id
+
+    def _refused(self, message):
+        code = message.get("why")
+        code = code if code in CODES else GARBAGE
+        move_id = message.get("id") or 0
+        self._told_next(message.get("next"))
+        pending = self.pending
+        if pending is not None and move_id == pending["id"]:
+            if code == WRONG_ID and pending["tries"] < 3 and pending["id"] != self.next_id:
+                pending["id"] = self.next_id
+                pending["tries"] += 1
+                self.next_id = min(self.next_id + 1, MAX_ID)
+                return ["renumbered", None, self.resend()]
+            self.pending = None
+        detail = message.get("detail")
+        return ["refused", [code, move_id, detail if isinstance(detail, str) else ""], None]
 
     def _state(self, message):
         seq = message.get("s")
@@ -417,7 +473,11 @@ class GuestSession:
             return ["bad", None, None]
         if seq <= self.seq:
             return ["bad", None, None]     # an older state than the one on screen
-        if start > len(self.log):
+        # the first state on a channel starts the log afresh (at `start`: its newest events);
+        # the next ones extend what this phone has
+        kept = [] if self.seq == 0 else self.log
+        base = start if self.seq == 0 else self.log_base
+        if not base <= start <= base + len(kept):
             return ["bad", None, None]     # a suffix of a log this phone does not have
         snap = {"record": {"game": self.game,
                            "seats": [{"name": self.names[i], "kind": self.kinds[i]}
@@ -438,15 +498,21 @@ class GuestSession:
                 view[key] = old[key]
             else:
                 return ["bad", None, None]   # a part this phone was never sent
-        view["log"] = self.log[:start] + log
+        whole = kept[:start - base] + log
+        cut = max(0, len(whole) - KEEP_LOG)
+        view["log"] = whole[cut:]
         snap["view"] = view
         if not saves.snapshot_ok(snap, snap["record"]) or not _texts(message.get("seats")):
             return ["bad", None, None]
         self.seq = seq
         self.log = view["log"]
+        self.log_base = base + cut
         self.snap = snap
         self.presence = message["seats"]
         answered = message.get("a")
-        if self.pending is not None and type(answered) is int and answered >= self.pending["id"]:
-            self.pending = None
+        if _int(answered, 0, MAX_ID - 1):
+            if self.pending is not None and answered >= self.pending["id"]:
+                self.pending = None
+            if self.pending is None:
+                self.next_id = answered + 1
         return ["state", snap, dumps({"t": "ack", "s": seq})]

@@ -109,6 +109,8 @@ STRINGS = {
     "table_link_label": {"en": "Join link", "zh-Hant": "加入連結"},
     "table_link_submit": {"en": "Join", "zh-Hant": "加入"},
     "table_sending": {"en": "Sent to the host…", "zh-Hant": "已送到主機…"},
+    "table_waiting_host": {"en": "Waiting for the host: your move was sent again.",
+                           "zh-Hant": "正在等主機回應：已重新送出你的行動。"},
     "table_ended": {"en": "The host closed the table.", "zh-Hant": "主機關閉了牌桌。"},
     "table_guest_over": {"en": "Game over. Thanks for playing!", "zh-Hant": "遊戲結束，謝謝參與！"},
     # ---- failures ---------------------------------------------------------------------------------------
@@ -139,6 +141,8 @@ STRINGS = {
     "table_why_table": {"en": "That code is for another table.", "zh-Hant": "這個條碼屬於另一張牌桌。"},
     "table_why_over": {"en": "The game is over.", "zh-Hant": "遊戲已經結束。"},
     "table_why_not_joined": {"en": "Not connected to the table yet.", "zh-Hant": "還沒連上牌桌。"},
+    "table_why_id": {"en": "The host could not place that move: tap it again.",
+                     "zh-Hant": "主機無法對上那個行動：請再點一次。"},
     # ---- links addressed to one seat ----------------------------------------------------------------------
     "table_send_turn": {"en": "Send {name}'s turn", "zh-Hant": "傳給{name}（輪到他）"},
     "table_waiting_link": {"en": "Waiting for {name} — send the link", "zh-Hant": "等待{name}——請傳送連結"},
