@@ -32,6 +32,7 @@ import json
 from . import dealt, flow, game, guide, handoff, home, i18n, library, registry, rules, saves, sheets, stats
 from . import setup as setup_screen
 from . import table as table_mode  # the table's own code is imported on first use (its __init__)
+from .session import Session
 from .table import seatlink
 
 BOT_PACE = 0.5  # seconds each bot move stays on screen, so humans can follow
@@ -66,30 +67,17 @@ class App:
         self.catalog = None
         self.confirm = None         # save id awaiting delete confirmation
         self.setup = None
-        self.save_id = None
-        self.snap = None
-        self.viewer = 0
         # None | {"kind": "handoff", "seat", "paused"} | {"kind": "share"} | {"kind": "rules",
         # "game", "article", "failed"} | {"kind": "link", "save", "record"} | {"kind": "room",
         # "then"}
         self.cover = None
         self.replay = None
-        self.thinking = None
-        self.generation = 0         # bumped whenever another game opens: stale bot loops stop
         self.busy = False
-        self.loop = -1              # the generation whose bot loop is running, if any
-        self.synced = False         # the engine holds the open game (not just a stored picture)
-        self.unsaved = None         # the save id whose write was refused (said once)
-        self.unlisted = None        # the save id whose list write was refused (said once)
         self.update_ready = False   # a new release waits (offered between games)
         self.pending_link = ""      # a link that arrived before the engine was ready
         self.pending_start = False  # Start tapped in the setup before the engine was ready
-        # A game dealt ahead (app/dealt.py), shown while the engine starts: its moves may be
-        # tapped (`early`), and the one tapped (`queued`: [move, the view it was tapped on])
-        # is played when the engine holds the game. `deal_next`: the setup it was dealt for,
-        # [game id, seats, options], whose next game is dealt once the engine is up.
-        self.early = False
-        self.queued = None
+        # `deal_next`: the setup of the game dealt ahead (app/dealt.py) that this visit
+        # started, [game id, seats, options], whose next game is dealt once the engine is up.
         self.deal_next = None
         self.record = {}            # the player's record (stats.parse), read at boot
         # Several phones at one table: None, or the host's table (app/table/host.py) or the
@@ -101,6 +89,44 @@ class App:
         self.guide = None           # None | {"game", "step"}: the first-game guide on screen
         self.guided = []            # the games whose guide was finished or skipped
         self.sound = False          # sound and vibration for "your turn" and a round's end
+        self.session = Session(self)   # the open game: its snapshot, seats, the after-move path
+
+    # The open game's facts live in the session; the screens and the table read them here.
+    @property
+    def snap(self):
+        return self.session.snap
+
+    @snap.setter
+    def snap(self, value):
+        self.session.snap = value
+
+    @property
+    def viewer(self):
+        return self.session.viewer
+
+    @viewer.setter
+    def viewer(self, value):
+        self.session.viewer = value
+
+    @property
+    def save_id(self):
+        return self.session.save_id
+
+    @save_id.setter
+    def save_id(self, value):
+        self.session.save_id = value
+
+    @property
+    def synced(self):
+        return self.session.synced
+
+    @synced.setter
+    def synced(self, value):
+        self.session.synced = value
+
+    @property
+    def queued(self):
+        return self.session.queued
 
     # ---- words ------------------------------------------------------------------------------
     def tr(self, key, params=None):
@@ -163,10 +189,11 @@ class App:
         return [html, sheet, False]
 
     def render_game(self):
-        ctx = {"ready": self.engine_state == "ready" and self.synced,
-               "early": self.early and not self.synced and self.queued is None,
-               "queued": self.queued is not None and not self.synced,
-               "thinking": self.thinking, "replay": self.replay,
+        session = self.session
+        ctx = {"ready": self.engine_state == "ready" and session.synced,
+               "early": session.early and not session.synced and session.queued is None,
+               "queued": session.queued is not None and not session.synced,
+               "thinking": session.thinking, "replay": self.replay,
                "bot_due": self.bot_due() is not None}
         if self.table is not None:
             ctx["table"] = self.table.game_ctx(self)
@@ -189,173 +216,20 @@ class App:
     async def call(self, name, *args):
         return await self.env.call(name, *args)
 
-    def picture(self, snap):
-        """`[seed, moves]`: which game a snapshot shows and how far, so the engine refuses a
-        move meant for another game (see engine.play). The seed goes as text: a 62-bit number
-        would be rounded on its way through JavaScript."""
-        return [str((snap.get("record") or {}).get("seed")), snap.get("moves", 0)]
-
+    # ---- the open game (app/session.py) ---------------------------------------------------
     def take_snapshot(self, reply):
-        """Adopt a snapshot reply as the open game's state; False (and a message) if not ok."""
-        if not reply.get("ok"):
-            self.say(self.error_text(reply))
-            return False
-        self.cue_for(self.snap, reply)
-        self.snap = reply
-        self.viewer = flow.viewer_of(reply, self.viewer)
-        return True
+        return self.session.take_snapshot(reply)
 
-    # ---- saving -----------------------------------------------------------------------------
     def autosave(self):
-        """Store the open game. A refused write changes nothing else and is said once per
-        game, with the way to make room."""
-        snap = self.snap
-        if self.table is not None and not self.table.guest:
-            self.table.changed(self)   # every change of the game reaches the guests from here
-        if snap is None or self.save_id is None:
-            return
-        record = snap.get("record") or {}
-        status = self.library.write(self.save_id, record, snap, self.env.now_ms())
-        if status == library.NO_ROOM and dealt.drop_all(self.env.store):
-            # games dealt ahead are no one's games: they give way to a save
-            status = self.library.write(self.save_id, record, snap, self.env.now_ms())
-        if status == library.NO_ROOM:
-            if self.unsaved != self.save_id:
-                self.unsaved = self.save_id
-                self.say(self.tr("storage_full"), ["room", "make_room"])
-            return
-        self.unsaved = None
-        if status == library.LIST_REFUSED and self.unlisted != self.save_id:
-            self.unlisted = self.save_id
-            self.say(self.tr("list_refused"))
-        self.library.set_current(self.save_id)
+        self.session.autosave()
 
-    def note_finish(self, before):
-        """A move played here ended the game: the player's record counts it (once: only the
-        move that ends it, never a finished game opened from a save or a link)."""
-        snap = self.snap
-        record = snap.get("record") or {}
-        if before.get("over") or not snap.get("over") or not stats.counts(record):
-            return
-        self.record = stats.add_result(self.record, record, snap, self.env.now_ms())
-        if not self.env.store.set(stats.STATS_KEY, stats.dump(self.record)):
-            self.say(self.tr("stats_refused"))
-
-    # ---- the game loop: bots, hand-offs -----------------------------------------------------
     def kick(self, drawn=False):
-        """Start the bot loop for the open game unless it already runs. It runs as its own
-        task, so taps (home, share, language) stay alive while bots think. `drawn`: the page
-        shows the game as it stands (the caller has just drawn it), so the loop draws again
-        only once something changes."""
-        if self.table is not None and (self.table.guest or self.table.lobby):
-            return   # a guest's phone plays no bot; a table plays once its lobby is done
-        if self.loop != self.generation:
-            self.env.spawn(self.advance(drawn))
+        self.session.kick(drawn)
 
     def bot_due(self):
-        """The seat of the bot that moves next in the open game, or None."""
-        snap = self.snap or {}
-        kind, seat = self.next_step(snap.get("record") or {}, snap)
-        return seat if kind == "bot" else None
-
-    def next_step(self, record, snap):
-        """Who acts next: at a table (app/table/host.py), on a phone locked to one seat by its
-        link (seatlink.py), or as everywhere (flow.py)."""
-        if self.table is not None and not self.table.guest:
-            return self.table.next_step(snap, self.viewer)
-        if self.locked is not None:
-            return seatlink.next_step(record, snap, self.locked)
-        return flow.next_step(record, snap, self.viewer)
-
-    async def advance(self, drawn=False):
-        """Play bot moves one by one, then stop at a human decision (with a hand-off cover in
-        pass-and-play when the phone must change hands)."""
-        generation = self.generation
-        self.loop = generation
-        try:
-            await self._advance(generation, drawn)
-        finally:
-            if self.loop == generation:
-                self.loop = -1
-
-    async def _advance(self, generation, drawn=False):
-        # Every redraw re-renders the whole table (tens of milliseconds on a phone), so the
-        # loop draws only what changed: a bot starting to think, its move, the end of its turn.
-        while generation == self.generation and self.screen == "game":
-            snap = self.snap
-            record = snap.get("record") or {}
-            kind, seat = self.next_step(record, snap)
-            if kind == "bot":
-                if not (drawn and self.thinking == seat):
-                    self.thinking = seat
-                    self.redraw()
-                drawn = True
-                started = self.env.now_ms()
-                reply = await self.call("bot_move", seat)
-                if generation != self.generation:
-                    return
-                if not reply.get("ok"):
-                    self.thinking = None
-                    self.say(self.error_text(reply))
-                    self.redraw()
-                    return
-                wait = self.pace - (self.env.now_ms() - started) / 1000
-                if wait > 0:
-                    await self.env.sleep(wait)
-                if generation != self.generation:
-                    return
-                played = await self.call("play", seat, reply["move"], self.viewer, *self.picture(snap))
-                self.thinking = None
-                if (not played.get("ok") and generation == self.generation
-                        and (self.snap or {}).get("moves") != snap.get("moves")):
-                    # someone moved while the bot thought (a guest at a table, or the player
-                    # in a phase where both choose, as Notre Dame's draft): the bot's move was
-                    # for the picture before; it looks again, nothing went wrong
-                    continue
-                if generation != self.generation or not self.take_snapshot(played):
-                    self.redraw()
-                    return
-                self.note_finish(snap)
-                self.autosave()
-                # the next bot's thinking shows with this move, in the same redraw
-                self.thinking = self.bot_due()
-                self.redraw()
-                continue
-            if self.thinking is not None:
-                self.thinking = None
-                drawn = False
-            if kind == "remote":
-                self.table.ask_if_waiting(self)   # a guest's phone decides; asked if it is away
-                drawn = False
-            elif kind == "waiting":
-                self.cover = {"kind": "waiting", "seat": seat}   # a link addressed to one seat
-                drawn = False
-            elif kind == "handoff":
-                self.cover = {"kind": "handoff", "seat": seat, "paused": False}
-                self.cue("turn")
-                drawn = False
-            elif kind == "human" and seat != self.viewer:
-                if not self.take_snapshot(await self.call("snapshot", seat)):
-                    return
-                self.autosave()
-                drawn = False
-            if not drawn:
-                self.redraw()
-            return
+        return self.session.bot_due()
 
     # ---- opening games ----------------------------------------------------------------------
-    async def open_in_engine(self):
-        """Load the open game into the engine worker (the stored snapshot was only a picture)."""
-        reply = await self.call("open_game", json.dumps(self.snap.get("record") or {}), self.viewer)
-        if not reply.get("ok"):
-            self.say(self.tr("saved_game_damaged", {"why": self.error_text(reply)}))
-            return False
-        self.snap = reply
-        self.synced = True
-        self.early = False
-        self.autosave()
-        return True
-
     async def enter_game(self, save_id, record, snap, viewer, opened=None, early=False):
         """Show a game: at once from `snap` when given, then from the engine. `opened` is the
         engine's answer to opening this record for seat 0, when it has just been asked
@@ -363,9 +237,10 @@ class App:
         first and again when the engine answers (at a new game's start on a slow phone, that
         first drawing was a quarter of a second spent on a table nobody could play). `early`:
         `snap` is a game dealt ahead, whose first move may be tapped before the engine is up."""
-        self.generation += 1
-        self.early = early
-        self.queued = None
+        session = self.session
+        session.stop()
+        session.early = early
+        session.queued = None
         self.env.forget_folds()
         if self.table is not None and self.table.save_id != save_id:
             self.close_table()
@@ -379,11 +254,10 @@ class App:
             viewer = self.locked
         if viewer != 0 or self.engine_state != "ready":
             opened = None   # the engine's answer was for another seat than the one shown
-        self.save_id = save_id
-        self.viewer = viewer
+        session.save_id = save_id
+        session.viewer = viewer
         self.replay = None
-        self.thinking = None
-        self.synced = False
+        session.synced = False
         if opened is not None:
             snap = opened
         self.snap = snap if snap is not None else flow.blank_snapshot(record)
@@ -403,7 +277,7 @@ class App:
                 self.kick()
             return
         self.redraw()
-        if self.engine_state == "ready" and await self.open_in_engine():
+        if self.engine_state == "ready" and await self.session.open_in_engine():
             self.redraw()
             if self.cover is None:
                 self.kick()
@@ -459,14 +333,13 @@ class App:
         connections close (its guests rejoin when the game is opened again)."""
         self.close_table()
         self.locked = None
-        self.generation += 1
+        self.session.stop()
         self.screen = "home"
         self.cover = None
         self.replay = None
-        self.thinking = None
         self.guide = None
-        self.early = False
-        self.queued = None
+        self.session.early = False
+        self.session.queued = None
         self.library.set_current(None)
 
     # ---- several phones at one table (app/table/) -----------------------------------------------
@@ -553,7 +426,7 @@ class App:
         if then[0] == "game":
             await self.enter_new_game(then[1])
         else:
-            self.unsaved = None
+            self.session.unsaved = None
             self.autosave()
             self.redraw()
 
@@ -588,10 +461,11 @@ class App:
         if self.table is not None and self.table.guest:
             await self.table.move(self, move)   # played by the host's engine
             return
-        if self.screen == "game" and self.early and not self.synced and self.snap is not None:
-            # a game dealt ahead: its first move waits for the engine (played by play_queued)
-            if self.queued is None and move in (self.snap.get("legal") or []):
-                self.queued = [move, self.snap.get("view")]
+        session = self.session
+        if self.screen == "game" and session.early and not session.synced and self.snap is not None:
+            # a game dealt ahead: its first move waits for the engine (session.play_queued)
+            if session.queued is None and move in (self.snap.get("legal") or []):
+                session.queued = [move, self.snap.get("view")]
                 self.redraw()   # the table without its moves, and "played the moment … is up"
             return
         if self.screen != "game" or self.snap is None or not self.synced:
@@ -600,18 +474,9 @@ class App:
         if self.viewer == flow.SPECTATOR:
             self.say(self.tr("watching"))
             return
-        before = self.snap
-        reply = await self.call("play", self.viewer, move, self.viewer, *self.picture(before))
-        if not self.take_snapshot(reply):
-            return
-        self.env.unsay()
-        self.note_finish(before)
-        self.autosave()
-        # One redraw for the move and whatever follows at once: a bot due next is shown
-        # thinking in it, and the bot loop does not draw the same table again.
-        self.thinking = self.bot_due()
-        self.redraw()
-        self.kick(drawn=True)
+        reply = await session.play(self.viewer, move, "tap")
+        if not reply.get("ok"):
+            self.take_snapshot(reply)   # says why
 
     def set_names(self, names):
         """The names typed in the setup (read from the page before every action there)."""
@@ -641,7 +506,7 @@ class App:
     async def act_new(self, arg):
         self.pending_start = False
         self.setup = setup_screen.new_setup(arg, self.catalog_players(arg))
-        self.generation += 1
+        self.session.stop()
         self.screen = "setup"
         self.redraw()
         self.env.spawn(self.preload(arg))
@@ -665,7 +530,7 @@ class App:
         record = (self.snap or {}).get("record") or {}
         self.setup = setup_screen.from_record(record, self.catalog_players(record.get("game")))
         self.setup["invite"] = False
-        self.generation += 1
+        self.session.stop()
         self.screen = "setup"
         self.redraw()
         self.env.spawn(self.preload(self.setup.get("game")))
@@ -723,7 +588,7 @@ class App:
         # while the player decides: a deal may hold a bot's opening move, and the worker does
         # one thing at a time, so dealing while a bot of this game is due would delay it
         for _ in range(DEAL_WAITS):
-            if self.screen != "game" or (self.thinking is None and self.bot_due() is None):
+            if self.screen != "game" or (self.session.thinking is None and self.bot_due() is None):
                 break
             await self.env.sleep(DEAL_AFTER)
         else:
@@ -745,19 +610,6 @@ class App:
             setup = setup_screen.new_setup(entry["id"], entry["players"])
             await self.deal_ahead(entry["id"], setup_screen.to_seats(setup, self.lang),
                                   setup_screen.to_options(setup))
-
-    async def play_queued(self):
-        """The engine now holds the dealt game on screen: play the move tapped on it meanwhile.
-        The engine's table is the one that was shown unless an update changed the deal; then
-        the move is not played and the player is asked again."""
-        move, view = self.queued
-        self.queued = None
-        if self.snap.get("view") != view or move not in (self.snap.get("legal") or []):
-            self.say(self.tr("dealt_changed"))
-            self.redraw()
-            self.kick()
-            return
-        await self.play_move(move)
 
     async def act_open(self, arg):
         await self.open_save(arg)
@@ -789,12 +641,7 @@ class App:
             self.redraw()
 
     async def act_undo(self, arg):
-        self.generation += 1  # a bot loop still running must not play on the old position
-        self.thinking = None
-        if self.take_snapshot(await self.call("undo", self.viewer)):
-            self.autosave()
-            self.redraw()
-            self.kick()
+        await self.session.undo()
 
     async def act_share(self, arg):
         self.cover = {"kind": "share"}
@@ -1095,8 +942,8 @@ class App:
         if not reply.get("ok"):
             self.engine_state = "failed"
             self.pending_start = False
-            self.early = False      # a dealt table's moves can wait for no engine now
-            self.queued = None
+            self.session.early = False      # a dealt table's moves can wait for no engine now
+            self.session.queued = None
             self.redraw()
             self.say(self.tr("engine_failed") + " (" + self.error_text(reply) + ")")
             return
@@ -1110,9 +957,9 @@ class App:
         elif self.pending_start and self.screen == "setup":
             await self.act_start("")
         elif (self.screen in ("game", "lobby") and not self.synced
-              and (self.table is None or not self.table.guest)) and await self.open_in_engine():
-            if self.queued is not None:
-                await self.play_queued()
+              and (self.table is None or not self.table.guest)) and await self.session.open_in_engine():
+            if self.session.queued is not None:
+                await self.session.play_queued()
             else:
                 self.redraw()
                 if self.cover is None:

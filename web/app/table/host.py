@@ -417,16 +417,11 @@ class HostTable:
                     self.send(app, seat, verdict[1])
                 return
             before = (app.snap or {}).get("moves", 0)
-            record = (app.snap or {}).get("record") or {}
-            reply = await app.call("play", seat, move, app.viewer, str(record.get("seed")), hosted.moves)
+            # the path every move takes (app/session.py): saved, counted, sent to every guest
+            # (the sending waits for this task to yield, so the guest's id is settled by then)
+            reply = await app.session.play(seat, move, "guest", hosted.moves)
             if reply.get("ok"):
                 hosted.done(move_id, move, seen)
-                previous = app.snap or {}
-                app.take_snapshot(reply)
-                app.note_finish(previous)  # a game a guest's move ends counts in the record
-                app.autosave()            # saves, and sends every guest the new state
-                app.redraw()
-                app.kick()
                 return
             if app.snap is not None and app.snap.get("moves", 0) == before and hosted.moves == before:
                 # refused for itself (the engine checks everything again): say why

@@ -1,0 +1,306 @@
+"""The open game on this phone: its snapshot, who acts next, and the one path every move takes.
+
+`Session` holds the open game as the screens draw it (`snap`, shown to `viewer`), where it
+is saved (`save_id`), whether the engine holds it (`synced`), and its bot loop. However a
+move arrives — a tap on this phone, a bot in the worker, a guest's phone at a table, undo,
+the move tapped on a game dealt ahead — the engine's answer takes one path, `after_move`:
+it becomes the open game, a game it ends is counted in the player's record, the game is
+saved (and sent to the table's guests), the page is drawn, and the next seat is asked to act.
+
+Who acts next is each seat's business, and the session does not know how a seat's move
+arrives: `next_step` names the kind of seat that is due, and `TURNS` maps each kind to what
+the session does for it. A bot thinks in the worker and plays through `play`; a person on
+this phone is shown the table (behind the hand-off cover when the phone changes hands); a
+guest's phone at a table is waited for (its moves arrive through `play` from
+app/table/host.py); on a phone locked to one seat by its link, another person's turn shows
+"send them the link". A new kind of seat is one more entry in `TURNS`.
+
+The session acts on the page through the App (`app`: drawing, words, covers, the table).
+Kept in the subset of Python that MicroPython runs.
+"""
+
+import json
+
+from . import dealt, flow, library, stats
+from .table import seatlink
+
+
+class Session:
+    def __init__(self, app):
+        self.app = app
+        self.env = app.env
+        self.snap = None
+        self.viewer = 0
+        self.save_id = None
+        self.synced = False         # the engine holds the open game (not just a stored picture)
+        self.thinking = None        # the bot seat shown thinking
+        self.generation = 0         # bumped whenever another game opens: stale bot loops stop
+        self.loop = -1              # the generation whose bot loop is running, if any
+        self.unsaved = None         # the save id whose write was refused (said once)
+        self.unlisted = None        # the save id whose list write was refused (said once)
+        # A game dealt ahead (app/dealt.py), shown while the engine starts: its moves may be
+        # tapped (`early`), and the one tapped (`queued`: [move, the view it was tapped on])
+        # is played when the engine holds the game.
+        self.early = False
+        self.queued = None
+        self.observers = []         # callables told `(source, seat, move)` after every move
+
+    def stop(self):
+        """Another game (or another picture of this one) comes: a running bot loop stops."""
+        self.generation += 1
+        self.thinking = None
+
+    def picture(self, snap):
+        """`[seed, moves]`: which game a snapshot shows and how far, so the engine refuses a
+        move meant for another game (see engine.play). The seed goes as text: a 62-bit number
+        would be rounded on its way through JavaScript."""
+        return [str((snap.get("record") or {}).get("seed")), snap.get("moves", 0)]
+
+    def take_snapshot(self, reply):
+        """Adopt a snapshot reply as the open game's state; False (and a message) if not ok."""
+        app = self.app
+        if not reply.get("ok"):
+            app.say(app.error_text(reply))
+            return False
+        app.cue_for(self.snap, reply)
+        self.snap = reply
+        self.viewer = flow.viewer_of(reply, self.viewer)
+        return True
+
+    # ---- the one path after a move ----------------------------------------------------------
+    async def play(self, seat, move, source, moves_seen=None):
+        """Play `move` for `seat` (`source`: "tap", "bot", "guest", "dealt") against the open
+        game as this phone last had it (or at `moves_seen`), and take the one path after it.
+        Returns the engine's reply; a refusal changes nothing and says nothing (the caller
+        knows whom to tell)."""
+        before = self.snap
+        seed, moves = self.picture(before)
+        reply = await self.app.call("play", seat, move, self.viewer, seed,
+                                    moves if moves_seen is None else moves_seen)
+        if reply.get("ok"):
+            self.after_move(reply, before, source, seat, move)
+        return reply
+
+    def after_move(self, reply, before, source, seat=None, move=None):
+        """The engine played a move (or took one back): the reply becomes the open game, a
+        game it ends counts in the record, the game is saved and sent to the table's guests,
+        the page drawn once (a bot due next is shown thinking in it), and the next seat asked."""
+        app = self.app
+        if not self.take_snapshot(reply):
+            return
+        if source == "tap":
+            self.env.unsay()
+        self.note_finish(before or {})
+        self.autosave()
+        for observer in self.observers:
+            observer(source, seat, move)
+        self.thinking = self.bot_due()
+        app.redraw()
+        self.kick(drawn=True)
+
+    def autosave(self):
+        """Store the open game. A refused write changes nothing else and is said once per
+        game, with the way to make room."""
+        app = self.app
+        snap = self.snap
+        if app.table is not None and not app.table.guest:
+            app.table.changed(app)   # every change of the game reaches the guests from here
+        if snap is None or self.save_id is None:
+            return
+        record = snap.get("record") or {}
+        store = self.env.store
+        status = app.library.write(self.save_id, record, snap, self.env.now_ms())
+        if status == library.NO_ROOM and dealt.drop_all(store):
+            # games dealt ahead are no one's games: they give way to a save
+            status = app.library.write(self.save_id, record, snap, self.env.now_ms())
+        if status == library.NO_ROOM:
+            if self.unsaved != self.save_id:
+                self.unsaved = self.save_id
+                app.say(app.tr("storage_full"), ["room", "make_room"])
+            return
+        self.unsaved = None
+        if status == library.LIST_REFUSED and self.unlisted != self.save_id:
+            self.unlisted = self.save_id
+            app.say(app.tr("list_refused"))
+        app.library.set_current(self.save_id)
+
+    def note_finish(self, before):
+        """The move just played ended the game: the player's record counts it (once: only the
+        move that ends it, never a finished game opened from a save or a link)."""
+        app = self.app
+        snap = self.snap
+        record = snap.get("record") or {}
+        if before.get("over") or not snap.get("over") or not stats.counts(record):
+            return
+        app.record = stats.add_result(app.record, record, snap, self.env.now_ms())
+        if not self.env.store.set(stats.STATS_KEY, stats.dump(app.record)):
+            app.say(app.tr("stats_refused"))
+
+    # ---- who acts next ----------------------------------------------------------------------
+    def next_step(self):
+        """`[kind, seat]`: who acts next — at a table (app/table/host.py), on a phone locked
+        to one seat by its link (seatlink.py), or as everywhere (flow.py)."""
+        app = self.app
+        snap = self.snap or {}
+        record = snap.get("record") or {}
+        if app.table is not None and not app.table.guest:
+            return app.table.next_step(snap, self.viewer)
+        if app.locked is not None:
+            return seatlink.next_step(record, snap, app.locked)
+        return flow.next_step(record, snap, self.viewer)
+
+    def bot_due(self):
+        """The seat of the bot that moves next in the open game, or None."""
+        kind, seat = self.next_step()
+        return seat if kind == "bot" else None
+
+    def kick(self, drawn=False):
+        """Start the loop of turns for the open game unless it already runs. It runs as its
+        own task, so taps (home, share, language) stay alive while bots think. `drawn`: the
+        page shows the game as it stands, so the loop draws again only once something changes."""
+        table = self.app.table
+        if table is not None and (table.guest or table.lobby):
+            return   # a guest's phone plays no bot; a table plays once its lobby is done
+        if self.loop != self.generation:
+            self.env.spawn(self.advance(drawn))
+
+    async def advance(self, drawn=False):
+        """Bots play one by one; the loop stops at a decision of a person (on this phone or
+        another) with the screen set for it."""
+        generation = self.generation
+        self.loop = generation
+        try:
+            while generation == self.generation and self.app.screen == "game":
+                kind, seat = self.next_step()
+                if kind != "bot" and self.thinking is not None:
+                    self.thinking = None
+                    drawn = False
+                turn = TURNS.get(kind)
+                if turn is None:          # the game is over
+                    if not drawn:
+                        self.app.redraw()
+                    return
+                drawn = await turn(self, seat, generation, drawn)
+                if drawn is None:         # a person decides now: the loop stops
+                    return
+        finally:
+            if self.loop == generation:
+                self.loop = -1
+
+    async def bot_turn(self, seat, generation, drawn):
+        """A bot thinks in the worker, stays on screen for the pace, and plays through
+        `play`. Returns whether the page shows the game as it stands, or None to stop."""
+        app = self.app
+        snap = self.snap
+        if not (drawn and self.thinking == seat):
+            self.thinking = seat
+            app.redraw()
+        started = self.env.now_ms()
+        reply = await app.call("bot_move", seat)
+        if generation != self.generation:
+            return None
+        if not reply.get("ok"):
+            self.thinking = None
+            app.say(app.error_text(reply))
+            app.redraw()
+            return None
+        wait = app.pace - (self.env.now_ms() - started) / 1000
+        if wait > 0:
+            await self.env.sleep(wait)
+        if generation != self.generation:
+            return None
+        if (self.snap or {}).get("moves") != snap.get("moves"):
+            # someone moved while the bot thought (a guest at a table, or the player in a
+            # phase where both choose, as Notre Dame's draft): it looks again
+            self.thinking = None
+            return True
+        played = await self.play(seat, reply["move"], "bot", snap.get("moves", 0))
+        if played.get("ok"):
+            return True           # after_move drew it and started no second loop
+        self.thinking = None
+        if generation == self.generation and (self.snap or {}).get("moves") != snap.get("moves"):
+            return True           # its move was for the picture before: it looks again
+        if generation == self.generation:
+            app.say(app.error_text(played))
+        app.redraw()
+        return None
+
+    async def guest_turn(self, seat, generation, drawn):
+        """A guest's phone at a table decides: wait for its move (asked if it is away)."""
+        self.app.table.ask_if_waiting(self.app)
+        self.app.redraw()
+        return None
+
+    async def link_turn(self, seat, generation, drawn):
+        """On a phone locked to one seat, another person decides: send them the link."""
+        self.app.cover = {"kind": "waiting", "seat": seat}
+        self.app.redraw()
+        return None
+
+    async def handoff_turn(self, seat, generation, drawn):
+        """Another person on this phone decides: the hand-off cover, until they tap."""
+        self.app.cover = {"kind": "handoff", "seat": seat, "paused": False}
+        self.app.cue("turn")
+        self.app.redraw()
+        return None
+
+    async def here_turn(self, seat, generation, drawn):
+        """The person holding this phone decides: their view of the table."""
+        if seat != self.viewer:
+            if not self.take_snapshot(await self.app.call("snapshot", seat)):
+                return None
+            self.autosave()
+            drawn = False
+        if not drawn:
+            self.app.redraw()
+        return None
+
+    # ---- opening ------------------------------------------------------------------------------
+    async def open_in_engine(self):
+        """Load the open game into the engine worker (the stored snapshot was only a picture)."""
+        app = self.app
+        reply = await app.call("open_game", json.dumps(self.snap.get("record") or {}), self.viewer)
+        if not reply.get("ok"):
+            app.say(app.tr("saved_game_damaged", {"why": app.error_text(reply)}))
+            return False
+        self.snap = reply
+        self.synced = True
+        self.early = False
+        self.autosave()
+        return True
+
+    async def undo(self):
+        """Take back the viewer's last move; the answer takes the path of every move."""
+        self.stop()   # a bot loop still running must not play on the old position
+        before = self.snap
+        reply = await self.app.call("undo", self.viewer)
+        if reply.get("ok"):
+            self.after_move(reply, before, "undo")
+        else:
+            self.take_snapshot(reply)   # says why
+
+    async def play_queued(self):
+        """The engine now holds the dealt game on screen: play the move tapped on it meanwhile.
+        The engine's table is the one that was shown unless an update changed the deal; then
+        the move is not played and the player is asked again."""
+        app = self.app
+        move, view = self.queued
+        self.queued = None
+        if self.snap.get("view") != view or move not in (self.snap.get("legal") or []):
+            app.say(app.tr("dealt_changed"))
+            app.redraw()
+            self.kick()
+            return
+        reply = await self.play(self.viewer, move, "dealt")
+        if not reply.get("ok"):
+            self.take_snapshot(reply)
+
+
+# What the session does when each kind of seat is due (`next_step`'s kinds).
+TURNS = {
+    "bot": Session.bot_turn,
+    "remote": Session.guest_turn,
+    "waiting": Session.link_turn,
+    "handoff": Session.handoff_turn,
+    "human": Session.here_turn,
+}
