@@ -13,7 +13,7 @@ import pytest
 from harness import Store, make_app, run, screen_html
 from htmlscan import Scan
 
-from app import controller, guide, registry
+from app import controller, guide, guiding, registry
 from app.i18n import LANGS
 
 CJK = re.compile(r"[\u4e00-\u9fff]")
@@ -170,7 +170,7 @@ def test_a_finished_game_opens_without_the_guide_and_home_leaves_it_unseen():
     start(app, page, "luna")
     assert bubble(app)[0] == 0
     app.snap["over"] = True
-    assert app.first_guide(app.snap["record"], 0) is None
+    assert guiding.first_guide(app, app.snap["record"], 0) is None
 
 
 def test_the_rules_sheet_replays_the_guide_of_the_game_on_screen():

@@ -29,22 +29,31 @@ the seat may not use now, which the engine refuses with a reason) or an action t
 
 import json
 
-from . import dealt, flow, game, guide, handoff, home, i18n, library, registry, rules, saves, sheets, stats
+from . import (
+    flow,
+    game,
+    guide,
+    guiding,
+    handoff,
+    home,
+    i18n,
+    library,
+    registry,
+    rules,
+    saves,
+    sheet_actions,
+    sheets,
+    starting,
+    stats,
+)
 from . import setup as setup_screen
 from . import table as table_mode  # the table's own code is imported on first use (its __init__)
+from .cues import SOUND_KEY
 from .session import Session
 from .table import seatlink
 
 BOT_PACE = 0.5  # seconds each bot move stays on screen, so humans can follow
 PACE_KEY = "pt.bot_pace"  # tests set a shorter pace here (seconds); players never see it
-SOUND_KEY = "pt.sound"    # "on" when the player turned sound and vibration on (off by default)
-# How long after the setup is drawn its game's modules are imported (seconds): after the
-# browser has painted the setup, while the player reads it (see App.preload).
-PRELOAD_AFTER = 0.15
-# How long after the engine is up the games dealt ahead are dealt (seconds): after the first
-# frames, so that they never stand between the player and a game (see App.deal_defaults).
-DEAL_AFTER = 2.0
-DEAL_WAITS = 60   # how many times a deal waits DEAL_AFTER for no bot to be due, at most
 
 
 def bot_pace(stored):
@@ -166,7 +175,7 @@ class App:
             kind = cover.get("kind")
             if kind == "rules":
                 sheet = rules.render_sheet(lang, cover.get("game"), cover.get("article"), cover.get("failed"),
-                                           self.rules_tools(cover.get("game")))
+                                           guiding.rules_tools(self, cover.get("game")))
             elif kind == "share":
                 sheet = game.render_share_dialog(lang, seatlink.share_buttons(
                     lang, (self.snap or {}).get("record") or {}))
@@ -184,7 +193,7 @@ class App:
                                                 names[self.viewer] if 0 <= self.viewer < len(names) else "?")
             elif self.table is not None:
                 sheet = self.table.render_cover(self, cover)
-        elif self.guide_shown():
+        elif guiding.guide_shown(self):
             sheet = guide.render_guide(lang, self.guide["game"], self.guide["step"])
         return [html, sheet, False]
 
@@ -194,7 +203,7 @@ class App:
                "early": session.early and not session.synced and session.queued is None,
                "queued": session.queued is not None and not session.synced,
                "thinking": session.thinking, "replay": self.replay,
-               "bot_due": self.bot_due() is not None}
+               "bot_due": self.session.bot_due() is not None}
         if self.table is not None:
             ctx["table"] = self.table.game_ctx(self)
             if self.table.guest:
@@ -215,19 +224,6 @@ class App:
     # ---- the engine -------------------------------------------------------------------------
     async def call(self, name, *args):
         return await self.env.call(name, *args)
-
-    # ---- the open game (app/session.py) ---------------------------------------------------
-    def take_snapshot(self, reply):
-        return self.session.take_snapshot(reply)
-
-    def autosave(self):
-        self.session.autosave()
-
-    def kick(self, drawn=False):
-        self.session.kick(drawn)
-
-    def bot_due(self):
-        return self.session.bot_due()
 
     # ---- opening games ----------------------------------------------------------------------
     async def enter_game(self, save_id, record, snap, viewer, opened=None, early=False):
@@ -262,7 +258,7 @@ class App:
             snap = opened
         self.snap = snap if snap is not None else flow.blank_snapshot(record)
         self.screen = "game"
-        self.guide = self.first_guide(record, viewer)
+        self.guide = guiding.first_guide(self, record, viewer)
         if self.pass_and_play(record) and not self.snap.get("over"):
             # The stored picture holds this seat's hand: show it only to that seat.
             self.cover = {"kind": "handoff", "seat": viewer, "paused": False}
@@ -271,16 +267,16 @@ class App:
         if opened is not None:
             # the engine holds this game, opened for this seat: the same as open_in_engine
             self.synced = True
-            self.autosave()
+            self.session.autosave()
             self.redraw()
             if self.cover is None:
-                self.kick()
+                self.session.kick()
             return
         self.redraw()
         if self.engine_state == "ready" and await self.session.open_in_engine():
             self.redraw()
             if self.cover is None:
-                self.kick()
+                self.session.kick()
 
     async def enter_new_game(self, record):
         """A game not saved yet (new, or from a link): saved under a fresh id once the list
@@ -427,7 +423,7 @@ class App:
             await self.enter_new_game(then[1])
         else:
             self.session.unsaved = None
-            self.autosave()
+            self.session.autosave()
             self.redraw()
 
     # ---- taps -------------------------------------------------------------------------------------
@@ -476,7 +472,7 @@ class App:
             return
         reply = await session.play(self.viewer, move, "tap")
         if not reply.get("ok"):
-            self.take_snapshot(reply)   # says why
+            self.session.take_snapshot(reply)   # says why
 
     def set_names(self, names):
         """The names typed in the setup (read from the page before every action there)."""
@@ -490,142 +486,13 @@ class App:
         return [2]
 
     # ---- the actions (ACTIONS below maps each head to one) -------------------------------------
-    async def act_lang(self, arg):
-        self.lang = i18n.norm_lang(arg)
-        self.env.store.set(saves.LANG_KEY, self.lang)
-        self.redraw()
-
-    async def act_toast_close(self, arg):
-        self.env.unsay()
-
     async def act_home(self, arg):
         self.pending_start = False
         self.leave_game()
         self.redraw()
 
-    async def act_new(self, arg):
-        self.pending_start = False
-        self.setup = setup_screen.new_setup(arg, self.catalog_players(arg))
-        self.session.stop()
-        self.screen = "setup"
-        self.redraw()
-        self.env.spawn(self.preload(arg))
-
-    async def preload(self, game_id):
-        """Import the game's screen (and its first-game guide) while the player reads the
-        setup, in a task of its own, so the game's first frame does not load them. Measured,
-        that was the smaller part of the first frame (a forced layout in motion.js was the
-        larger one). Nothing depends on it: the first render imports whatever is still
-        missing, as before."""
-        await self.env.sleep(PRELOAD_AFTER)
-        if self.screen != "setup" or (self.setup or {}).get("game") != game_id:
-            return   # the player left the setup already: load nothing they did not ask for
-        try:
-            registry.screen(game_id)
-            registry.module(game_id, "guide")
-        except Exception:
-            pass   # a module that cannot load fails where it is used, with its message
-
-    async def act_again(self, arg):
-        record = (self.snap or {}).get("record") or {}
-        self.setup = setup_screen.from_record(record, self.catalog_players(record.get("game")))
-        self.setup["invite"] = False
-        self.session.stop()
-        self.screen = "setup"
-        self.redraw()
-        self.env.spawn(self.preload(self.setup.get("game")))
-
-    async def act_start(self, arg):
-        if self.engine_state == "loading":
-            if await self.start_dealt():
-                return
-            # the setup was made while the engine loads: the game starts the moment it is up
-            self.pending_start = True
-            self.redraw()
-            return
-        self.pending_start = False
-        setup = self.setup
-        if setup is None or self.screen != "setup":
-            return
-        seats = setup_screen.to_seats(setup, self.lang)
-        options = setup_screen.to_options(setup)
-        reply = await self.call("new_record", setup["game"], json.dumps(seats), json.dumps(options))
-        if not reply.get("ok"):
-            self.say(self.error_text(reply))
-            return
-        remote = setup_screen.remote_seats(setup)
-        if remote:
-            await table_mode.load_actions().begin(self, reply["record"], remote)
-            return
-        await self.enter_new_game(reply["record"])
-        self.env.spawn(self.deal_ahead(setup["game"], seats, options))
-
-    async def start_dealt(self):
-        """Start, while the engine loads, the game dealt ahead for this very setup
-        (app/dealt.py): its table at once, its first move taken now and played when the engine
-        is up. False when there is none (the game then starts when the engine is up)."""
-        setup = self.setup
-        if (setup is None or self.screen != "setup" or setup_screen.remote_seats(setup)
-                or not self.library.has_room()):
-            return False
-        seats = setup_screen.to_seats(setup, self.lang)
-        options = setup_screen.to_options(setup)
-        snap = dealt.take(self.env.store, setup["game"], seats, options)
-        # seat 0's frame, so only a game whose first viewer is seat 0 (never a bot's hand)
-        if snap is None or flow.first_viewer(snap["record"], snap) != 0:
-            return False
-        self.pending_start = False
-        self.deal_next = [setup["game"], seats, options]
-        await self.enter_game(self.library.new_id(self.env.now_ms()), snap["record"], snap, 0, early=True)
-        return True
-
-    async def deal_ahead(self, game_id, seats, options):
-        """Deal this setup's next game now that the engine is up, unless one is kept already:
-        a later visit starts it before its engine is (app/dealt.py). Not a game of the player's:
-        a refused write or a refusal of the engine leaves nothing to say."""
-        if self.engine_state != "ready" or dealt.has(self.env.store, game_id, seats, options):
-            return
-        # while the player decides: a deal may hold a bot's opening move, and the worker does
-        # one thing at a time, so dealing while a bot of this game is due would delay it
-        for _ in range(DEAL_WAITS):
-            if self.screen != "game" or (self.session.thinking is None and self.bot_due() is None):
-                break
-            await self.env.sleep(DEAL_AFTER)
-        else:
-            return
-        reply = await self.call("deal", game_id, json.dumps(seats), json.dumps(options))
-        if reply.get("ok") and flow.first_viewer(reply.get("record") or {}, reply) == 0:
-            dealt.put(self.env.store, game_id, seats, options, reply)
-
-    async def deal_defaults(self):
-        """Once the start is over: deal the setup of the game dealt and started this visit
-        again, and each game's default setup (the one "New game" opens) where no game is dealt
-        yet, so that the next visit's first game starts at once too."""
-        await self.env.sleep(DEAL_AFTER)
-        if self.deal_next is not None:
-            await self.deal_ahead(self.deal_next[0], self.deal_next[1], self.deal_next[2])
-        for entry in home.game_entries(self.catalog):
-            if dealt.kept(self.env.store, entry["id"]):
-                continue   # the setup last started there is dealt already: it stays
-            setup = setup_screen.new_setup(entry["id"], entry["players"])
-            await self.deal_ahead(entry["id"], setup_screen.to_seats(setup, self.lang),
-                                  setup_screen.to_options(setup))
-
     async def act_open(self, arg):
         await self.open_save(arg)
-
-    async def act_delete(self, arg):
-        self.confirm = arg
-        self.redraw()
-
-    async def act_delete_no(self, arg):
-        self.confirm = None
-        self.redraw()
-
-    async def act_delete_yes(self, arg):
-        self.library.delete(arg)
-        self.confirm = None
-        self.redraw()
 
     async def act_handoff_go(self, arg):
         cover = self.cover or {}
@@ -633,78 +500,15 @@ class App:
         seat = cover.get("seat", self.viewer)
         if self.synced:
             if seat != self.viewer or not cover.get("paused"):
-                self.take_snapshot(await self.call("snapshot", seat))
-            self.autosave()
+                self.session.take_snapshot(await self.call("snapshot", seat))
+            self.session.autosave()
             self.redraw()
-            self.kick()
+            self.session.kick()
         else:
             self.redraw()
 
     async def act_undo(self, arg):
         await self.session.undo()
-
-    async def act_share(self, arg):
-        self.cover = {"kind": "share"}
-        self.redraw()
-
-    async def act_share_game(self, arg):
-        await self.share(False)
-
-    async def act_share_invite(self, arg):
-        await self.share(True)
-
-    async def act_share_seat(self, arg):
-        """A game link addressed to one seat ("Bob's turn", app/table/seatlink.py)."""
-        await self.share(False, int(arg) if arg.isdigit() else None)
-
-    async def share(self, invite, seat=None):
-        self.cover = None
-        self.redraw()
-        reply = await self.call("share", 1 if invite else 0)
-        if not reply.get("ok"):
-            self.say(self.error_text(reply))
-            return
-        fragment = reply["fragment"]
-        if seat is not None:
-            fragment = seatlink.address(fragment, seat)
-        url = self.env.page_url(fragment)
-        how = await self.env.share(url)
-        if how == "shared":
-            self.say(self.tr("link_shared"))
-        elif how == "copied":
-            self.say(self.tr("link_copied"))
-        else:
-            self.say(self.tr("share_failed", {"link": url}))
-
-    async def act_rules(self, arg):
-        """The rules sheet: shown at once, filled when the game's rules page is fetched (from
-        the service worker's cache once the app has been visited)."""
-        cover = {"kind": "rules", "game": arg, "article": None, "failed": False}
-        self.cover = cover
-        self.redraw()
-        text = await self.env.fetch_text(rules.page_url(arg, self.lang))
-        article = rules.article_of(text) if text is not None else None
-        if self.cover is not cover:
-            return  # closed (or covered by a hand-off) meanwhile
-        cover["article"] = article
-        cover["failed"] = article is None
-        self.redraw()
-
-    async def act_cover_close(self, arg):
-        self.cover = None
-        self.redraw()
-
-    async def act_replay(self, arg):
-        reply = await self.call("reveal", int(arg))
-        if reply.get("ok"):
-            self.replay = reply
-            self.redraw()
-        else:
-            self.say(self.error_text(reply))
-
-    async def act_replay_close(self, arg):
-        self.replay = None
-        self.redraw()
 
     async def act_link_replace(self, arg):
         cover = self.cover or {}
@@ -722,138 +526,8 @@ class App:
         self.cover = None
         self.redraw()
 
-    async def act_room_remove(self, arg):
-        self.library.delete(arg)
-        await self.room_made()
-
-    async def act_room_finished(self, arg):
-        for save_id in self.library.finished():
-            self.library.delete(save_id)
-        await self.room_made()
-
-    async def act_room(self, arg):
-        self.ask_room(["save"])
-
-    async def act_room_cancel(self, arg):
-        self.cover = None
-        self.redraw()
-
-    async def act_update_reload(self, arg):
-        self.env.apply_update()
-
-    async def act_stats(self, arg):
-        self.cover = {"kind": "stats", "confirm": False}
-        self.redraw()
-
-    async def act_stats_reset(self, arg):
-        self.cover = {"kind": "stats", "confirm": True}
-        self.redraw()
-
-    async def act_stats_reset_no(self, arg):
-        self.cover = {"kind": "stats", "confirm": False}
-        self.redraw()
-
-    async def act_stats_reset_yes(self, arg):
-        if self.env.store.set(stats.STATS_KEY, stats.dump({})):
-            self.record = {}
-        else:
-            self.say(self.tr("stats_refused"))
-        self.cover = {"kind": "stats", "confirm": False}
-        self.redraw()
-
     # ---- the first-game guide ---------------------------------------------------------------------
-    def first_guide(self, record, viewer):
-        """The guide to show when a game opens: the first time a player opens that game
-        (not for a finished game, nor for a table of bots being watched)."""
-        game_id = record.get("game")
-        if (game_id in self.guided or not guide.steps(game_id) or viewer == flow.SPECTATOR
-                or (self.snap or {}).get("over")):
-            return None
-        return {"game": game_id, "step": 0}
-
-    def guide_shown(self):
-        """True when the guide's bubble is on screen: over its game, with nothing else over it."""
-        g = self.guide
-        return (g is not None and self.screen == "game" and self.cover is None and self.replay is None
-                and g.get("game") == ((self.snap or {}).get("record") or {}).get("game"))
-
-    def finish_guide(self):
-        """The guide is done or skipped: it does not come back by itself for this game. A
-        refused write only means it may show once more after the app restarts."""
-        game_id = self.guide.get("game") if self.guide else None
-        self.guide = None
-        if game_id and game_id not in self.guided:
-            self.guided.append(game_id)
-            self.env.store.set(guide.GUIDED_KEY, guide.dump_seen(self.guided))
-
-    def rules_tools(self, game_id):
-        """What the rules sheet offers besides the rules: the guide again (from a game of
-        that game) and the sound switch."""
-        in_game = (self.screen == "game" and bool(guide.steps(game_id))
-                   and ((self.snap or {}).get("record") or {}).get("game") == game_id)
-        return {"guide": in_game, "sound": self.sound}
-
-    async def act_guide(self, arg):
-        """The guide again, from the rules sheet."""
-        if self.screen != "game" or not guide.steps(arg):
-            return
-        self.cover = None
-        self.guide = {"game": arg, "step": 0}
-        self.redraw()
-
-    async def act_guide_next(self, arg):
-        if not self.guide_shown():
-            return
-        if self.guide["step"] + 1 >= len(guide.steps(self.guide["game"])):
-            self.finish_guide()
-        else:
-            self.guide["step"] += 1
-        self.redraw()
-
-    async def act_guide_back(self, arg):
-        if self.guide_shown() and self.guide["step"] > 0:
-            self.guide["step"] -= 1
-            self.redraw()
-
-    async def act_guide_skip(self, arg):
-        if self.guide_shown():
-            self.finish_guide()
-            self.redraw()
-
     # ---- sound and vibration ----------------------------------------------------------------------
-    async def act_sound(self, arg):
-        """One switch for both; on, it plays a cue at once, so the player hears what it does."""
-        self.sound = not self.sound
-        if not self.env.store.set(SOUND_KEY, "on" if self.sound else "off"):
-            self.say(self.tr("setting_not_saved"))
-        self.cue("turn")
-        self.redraw()
-
-    def cue(self, kind):
-        if self.sound:
-            play = getattr(self.env, "cue", None)
-            if play is not None:
-                play(kind)
-
-    def cue_for(self, old, new):
-        """The cue a new snapshot of the same game calls for, if any: "round" when a round
-        (or the game) ended, else "turn" when the seat on screen has become due."""
-        if not self.sound or old is None or new.get("moves", 0) <= old.get("moves", 0):
-            return
-        if (old.get("record") or {}).get("seed") != (new.get("record") or {}).get("seed"):
-            return
-        before = old.get("view") or {}
-        after = new.get("view") or {}
-        ended = new.get("over") and not old.get("over")
-        rounds = [before.get("round"), after.get("round")]
-        if ended or (isinstance(rounds[0], int) and isinstance(rounds[1], int) and rounds[1] > rounds[0]):
-            self.cue("round")
-            return
-        seat = new.get("viewer")
-        if (seat is not None and seat in (new.get("to_move") or []) and new.get("legal")
-                and seat not in (old.get("to_move") or [])):
-            self.cue("turn")
-
     # ---- the page's own events ------------------------------------------------------------------
     def on_hidden(self):
         """Sent to the background in pass-and-play: cover the table until a tap."""
@@ -873,8 +547,8 @@ class App:
         if self.cover is not None and self.cover.get("kind") in ESCAPABLE:
             self.cover = None
             self.redraw()
-        elif self.guide_shown():
-            self.finish_guide()
+        elif guiding.guide_shown(self):
+            guiding.finish_guide(self)
             self.redraw()
 
     def on_update_ready(self):
@@ -955,7 +629,7 @@ class App:
             fragment, self.pending_link = self.pending_link, ""
             await self.follow_link(fragment)
         elif self.pending_start and self.screen == "setup":
-            await self.act_start("")
+            await starting.act_start(self, "")
         elif (self.screen in ("game", "lobby") and not self.synced
               and (self.table is None or not self.table.guest)) and await self.session.open_in_engine():
             if self.session.queued is not None:
@@ -963,8 +637,8 @@ class App:
             else:
                 self.redraw()
                 if self.cover is None:
-                    self.kick()
-        self.env.spawn(self.deal_defaults())
+                    self.session.kick()
+        self.env.spawn(starting.deal_defaults(self))
 
     async def resume_at_start(self, current, stored):
         """Resume the save the app was left on; whatever is wrong with it, the app still
@@ -987,43 +661,43 @@ CLEARS_MESSAGE = ["home", "new", "again", "start", "open"]
 ESCAPABLE = ["rules", "share", "link", "room", "stats", "scan"]
 
 ACTIONS = {
-    "lang": App.act_lang,
-    "toast-close": App.act_toast_close,
+    "lang": sheet_actions.act_lang,
+    "toast-close": sheet_actions.act_toast_close,
     "home": App.act_home,
-    "new": App.act_new,
-    "again": App.act_again,
-    "start": App.act_start,
+    "new": starting.act_new,
+    "again": starting.act_again,
+    "start": starting.act_start,
     "open": App.act_open,
-    "delete": App.act_delete,
-    "delete-no": App.act_delete_no,
-    "delete-yes": App.act_delete_yes,
+    "delete": sheet_actions.act_delete,
+    "delete-no": sheet_actions.act_delete_no,
+    "delete-yes": sheet_actions.act_delete_yes,
     "handoff-go": App.act_handoff_go,
     "undo": App.act_undo,
-    "share": App.act_share,
-    "share-game": App.act_share_game,
-    "share-invite": App.act_share_invite,
-    "share-seat": App.act_share_seat,
-    "rules": App.act_rules,
-    "cover-close": App.act_cover_close,
-    "replay": App.act_replay,
-    "replay-close": App.act_replay_close,
+    "share": sheet_actions.act_share,
+    "share-game": sheet_actions.act_share_game,
+    "share-invite": sheet_actions.act_share_invite,
+    "share-seat": sheet_actions.act_share_seat,
+    "rules": sheet_actions.act_rules,
+    "cover-close": sheet_actions.act_cover_close,
+    "replay": sheet_actions.act_replay,
+    "replay-close": sheet_actions.act_replay_close,
     "link-replace": App.act_link_replace,
     "link-keep": App.act_link_keep,
     "link-cancel": App.act_link_cancel,
-    "room": App.act_room,
-    "room-remove": App.act_room_remove,
-    "room-finished": App.act_room_finished,
-    "room-cancel": App.act_room_cancel,
-    "update-reload": App.act_update_reload,
-    "stats": App.act_stats,
-    "stats-reset": App.act_stats_reset,
-    "stats-reset-no": App.act_stats_reset_no,
-    "stats-reset-yes": App.act_stats_reset_yes,
-    "guide": App.act_guide,
-    "guide-next": App.act_guide_next,
-    "guide-back": App.act_guide_back,
-    "guide-skip": App.act_guide_skip,
-    "sound": App.act_sound,
+    "room": sheet_actions.act_room,
+    "room-remove": sheet_actions.act_room_remove,
+    "room-finished": sheet_actions.act_room_finished,
+    "room-cancel": sheet_actions.act_room_cancel,
+    "update-reload": sheet_actions.act_update_reload,
+    "stats": sheet_actions.act_stats,
+    "stats-reset": sheet_actions.act_stats_reset,
+    "stats-reset-no": sheet_actions.act_stats_reset_no,
+    "stats-reset-yes": sheet_actions.act_stats_reset_yes,
+    "guide": guiding.act_guide,
+    "guide-next": guiding.act_guide_next,
+    "guide-back": guiding.act_guide_back,
+    "guide-skip": guiding.act_guide_skip,
+    "sound": sheet_actions.act_sound,
 }
 # The table's actions (their heads start with "table-") are looked up in app/table/actions.py
 # when one is tapped: `table_mode.action(head)`.

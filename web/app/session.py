@@ -21,7 +21,7 @@ Kept in the subset of Python that MicroPython runs.
 
 import json
 
-from . import dealt, flow, library, stats
+from . import cues, dealt, flow, library, stats
 from .table import seatlink
 
 
@@ -62,7 +62,7 @@ class Session:
         if not reply.get("ok"):
             app.say(app.error_text(reply))
             return False
-        app.cue_for(self.snap, reply)
+        cues.cue_for(app, self.snap, reply)
         self.snap = reply
         self.viewer = flow.viewer_of(reply, self.viewer)
         return True
@@ -240,7 +240,7 @@ class Session:
     async def handoff_turn(self, seat, generation, drawn):
         """Another person on this phone decides: the hand-off cover, until they tap."""
         self.app.cover = {"kind": "handoff", "seat": seat, "paused": False}
-        self.app.cue("turn")
+        cues.cue(self.app, "turn")
         self.app.redraw()
         return None
 

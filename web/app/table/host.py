@@ -369,7 +369,7 @@ class HostTable:
                 return
         app.redraw()
         if not self.lobby:
-            app.kick()
+            app.session.kick()
 
     # ---- sending the game ----------------------------------------------------------------------------
     async def send_state(self, app, seat):
@@ -445,7 +445,7 @@ class HostTable:
         await self.flush(app)
         app.redraw()
         if app.cover is None:
-            app.kick()
+            app.session.kick()
 
     def ask_if_waiting(self, app):
         """The game waits on an away guest's seat: ask the host what to do (once per wait)."""
@@ -466,7 +466,7 @@ class HostTable:
             app.redraw()
             return
         app.redraw()
-        app.kick()
+        app.session.kick()
 
     async def free_seat(self, app, seat):
         """The guest has a new phone: its seat's old token no longer counts."""
