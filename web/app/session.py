@@ -8,12 +8,11 @@ it becomes the open game, a game it ends is counted in the player's record, the 
 saved (and sent to the table's guests), the page is drawn, and the next seat is asked to act.
 
 Who acts next is each seat's business, and the session does not know how a seat's move
-arrives: `next_step` names the kind of seat that is due, and `TURNS` maps each kind to what
-the session does for it. A bot thinks in the worker and plays through `play`; a person on
-this phone is shown the table (behind the hand-off cover when the phone changes hands); a
-guest's phone at a table is waited for (its moves arrive through `play` from
-app/table/host.py); on a phone locked to one seat by its link, another person's turn shows
-"send them the link". A new kind of seat is one more entry in `TURNS`.
+arrives: `next_step` names the kind of player that is due, and that player (app/seats.py)
+takes its turn — a bot thinks in the worker and plays through `play`; a person on this
+phone is shown the table; a guest's phone at a table is waited for, its moves arriving
+through `play` from app/table/host.py. A new kind of player is one class in seats.py (or
+in its own package, registered with `seats.register`).
 
 The session acts on the page through the App (`app`: drawing, words, covers, the table).
 Kept in the subset of Python that MicroPython runs.
@@ -21,7 +20,7 @@ Kept in the subset of Python that MicroPython runs.
 
 import json
 
-from . import cues, dealt, flow, library, stats
+from . import cues, dealt, flow, library, seats, stats
 from .table import seatlink
 
 
@@ -175,85 +174,17 @@ class Session:
                 if kind != "bot" and self.thinking is not None:
                     self.thinking = None
                     drawn = False
-                turn = TURNS.get(kind)
-                if turn is None:          # the game is over
+                player = seats.player(kind)
+                if player is None:        # the game is over
                     if not drawn:
                         self.app.redraw()
                     return
-                drawn = await turn(self, seat, generation, drawn)
+                drawn = await player.turn(self, seat, generation, drawn)
                 if drawn is None:         # a person decides now: the loop stops
                     return
         finally:
             if self.loop == generation:
                 self.loop = -1
-
-    async def bot_turn(self, seat, generation, drawn):
-        """A bot thinks in the worker, stays on screen for the pace, and plays through
-        `play`. Returns whether the page shows the game as it stands, or None to stop."""
-        app = self.app
-        snap = self.snap
-        if not (drawn and self.thinking == seat):
-            self.thinking = seat
-            app.redraw()
-        started = self.env.now_ms()
-        reply = await app.call("bot_move", seat)
-        if generation != self.generation:
-            return None
-        if not reply.get("ok"):
-            self.thinking = None
-            app.say(app.error_text(reply))
-            app.redraw()
-            return None
-        wait = app.pace - (self.env.now_ms() - started) / 1000
-        if wait > 0:
-            await self.env.sleep(wait)
-        if generation != self.generation:
-            return None
-        if (self.snap or {}).get("moves") != snap.get("moves"):
-            # someone moved while the bot thought (a guest at a table, or the player in a
-            # phase where both choose, as Notre Dame's draft): it looks again
-            self.thinking = None
-            return True
-        played = await self.play(seat, reply["move"], "bot", snap.get("moves", 0))
-        if played.get("ok"):
-            return True           # after_move drew it and started no second loop
-        self.thinking = None
-        if generation == self.generation and (self.snap or {}).get("moves") != snap.get("moves"):
-            return True           # its move was for the picture before: it looks again
-        if generation == self.generation:
-            app.say(app.error_text(played))
-        app.redraw()
-        return None
-
-    async def guest_turn(self, seat, generation, drawn):
-        """A guest's phone at a table decides: wait for its move (asked if it is away)."""
-        self.app.table.ask_if_waiting(self.app)
-        self.app.redraw()
-        return None
-
-    async def link_turn(self, seat, generation, drawn):
-        """On a phone locked to one seat, another person decides: send them the link."""
-        self.app.cover = {"kind": "waiting", "seat": seat}
-        self.app.redraw()
-        return None
-
-    async def handoff_turn(self, seat, generation, drawn):
-        """Another person on this phone decides: the hand-off cover, until they tap."""
-        self.app.cover = {"kind": "handoff", "seat": seat, "paused": False}
-        cues.cue(self.app, "turn")
-        self.app.redraw()
-        return None
-
-    async def here_turn(self, seat, generation, drawn):
-        """The person holding this phone decides: their view of the table."""
-        if seat != self.viewer:
-            if not self.take_snapshot(await self.app.call("snapshot", seat)):
-                return None
-            self.autosave()
-            drawn = False
-        if not drawn:
-            self.app.redraw()
-        return None
 
     # ---- opening ------------------------------------------------------------------------------
     async def open_in_engine(self):
@@ -295,12 +226,3 @@ class Session:
         if not reply.get("ok"):
             self.take_snapshot(reply)
 
-
-# What the session does when each kind of seat is due (`next_step`'s kinds).
-TURNS = {
-    "bot": Session.bot_turn,
-    "remote": Session.guest_turn,
-    "waiting": Session.link_turn,
-    "handoff": Session.handoff_turn,
-    "human": Session.here_turn,
-}

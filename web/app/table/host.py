@@ -17,7 +17,7 @@ guests rejoin their seats.
 
 import json
 
-from .. import flow
+from .. import flow, seats
 from . import (
     ice,
     meta_key,  # kept in the package, which the app's start reads without this module
@@ -38,6 +38,20 @@ CLOSED = "closed"
 FAILED = "failed"      # this browser cannot make a connection
 MOVE_TRIES = 4         # a guest move that keeps meeting another move first is refused as stale
 
+
+
+class GuestPhone:
+    """A guest's phone at this table, as a player of its seat (app/seats.py): the game waits
+    for its move, which arrives through `Session.play` from `HostTable.play_guest_move`; if
+    that guest is away, the host is asked who plays for now."""
+
+    async def turn(self, session, seat, generation, drawn):
+        session.app.table.ask_if_waiting(session.app)
+        session.app.redraw()
+        return None
+
+
+seats.register("remote", GuestPhone())
 
 
 class HostTable:
