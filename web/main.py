@@ -1,13 +1,11 @@
-"""Pocket Table's main-thread wiring (PyScript MicroPython): DOM events in, the App's HTML out.
+"""Pocket Table's main-thread wiring (PyScript MicroPython): DOM events in, the App started.
 
 Every decision is made by `app.controller.App` (pure, tested in CPython and under MicroPython);
 its port to the browser (the engine worker, storage, timers, messages, sharing, releases, the
-table mode's channels) is `page.Page`. This file turns DOM events into `App.tap(...)` and
-starts the App. Drawing here is only putting the App's HTML into the page (patch.js changes
-only what differs) while keeping the keyboard focus, the scroll positions and the folds a
-player opened, and handing the page to the small JS helpers that need it: `ptMotion`
-(motion.js: the table's changes play out as movement), `ptGuide` (guide.js: the first-game
-guide points at the table) and `ptCue` (cue.js: the optional sound and vibration).
+table mode's channels, and drawing: the App's HTML into the page) is page.py. This file
+loads the UI's modules a few at a time, makes the port and the App, and turns DOM events
+(taps, typing, the page hidden, Escape, a new link, the table's connection events) into the
+App's calls.
 """
 
 import asyncio
@@ -16,7 +14,7 @@ from browser import create_proxy, document, is_none, window
 
 PAGE = None    # page.Page, the App's port to the browser, made by start()
 APP = None     # app.controller.App, made by start()
-attr = present = run_tasks_now = None   # page.py's helpers, bound by start()
+attr = present = run_tasks_now = note_fold = read_fields = None   # page.py's, bound by start()
 
 # The UI's modules, loaded a few at a time with the browser given a turn between the steps.
 # They load and run on the main thread (from the build's bytecode), and all at once they made
@@ -36,7 +34,7 @@ START_STEPS = [
 
 async def start():
     """Load the UI's modules step by step (`START_STEPS`), then make the page's port and the App."""
-    global PAGE, APP, attr, present, run_tasks_now
+    global PAGE, APP, attr, present, run_tasks_now, note_fold, read_fields
     # the UI's compiled modules, all in one file, put into MicroPython's file system by
     # ui-start.js (if it failed, the static home already says so, and nothing runs on)
     await window.ptUiFiles
@@ -51,160 +49,10 @@ async def start():
 
     from app import controller
     attr, present, run_tasks_now = page.attr, page.present, page.run_tasks_now
-    PAGE = page.Page(lambda: draw())
+    note_fold, read_fields = page.note_fold, page.read_fields
+    PAGE = page.Page(lambda: page.draw(PAGE))
     APP = controller.App(PAGE)
     PAGE.app = APP
-
-
-def draw():
-    """Put the App's screen and overlay into the page, keeping the keyboard focus where it was."""
-    focus_key = None
-    active = document.activeElement
-    if present(active):
-        try:
-            for name in ("data-move", "data-action", "data-field"):
-                value = attr(active, name)
-                if value:
-                    focus_key = [name, value]
-                    break
-        except Exception:
-            focus_key = None
-    app = document.getElementById("app")
-    overlay = document.getElementById("overlay")
-    read_fields()   # what is typed in a field survives the redraw
-    html, sheet, covered = APP.render()
-    if covered:
-        app.innerHTML = ""  # nothing of the table stays in the page while it is covered
-    else:
-        js_call("ptMotion", "before", app, html)   # measures only if a move changed the table
-        # patch.js changes only what differs, so the elements that stay keep where they were
-        # scrolled to (the setup's long options list, the board): a bot's move does not throw
-        # the table back to the top
-        if js_call("ptPatch", "morph", app, html) is not True:
-            # patch.js missing or failed: the whole screen anew, scrolled as it was. Only
-            # here is the scroll read: reading it lays the page out at once, which on a
-            # freshly drawn table (a game's first frame) cost tens of milliseconds
-            keep = kept_scroll(app)
-            app.innerHTML = html
-            restore_scroll(app, keep)
-        reopen_folds(app)
-    opened = sheet != PAGE.overlay
-    if opened:  # redrawing an unchanged sheet would reset the rules' scroll position
-        PAGE.overlay = sheet
-        overlay.innerHTML = sheet
-    # The focus first, then the motion: focusing makes the browser lay the page out, and the
-    # motion measures that same layout instead of asking for another.
-    keep_focus(focus_key, overlay if sheet else None, opened)
-    if not covered:
-        js_call("ptMotion", "after", app)
-    js_call("ptGuide", "place")
-    # only when it changes: every write of <html lang>, even of the same value, counts as a
-    # change, and Chromium restyles the whole page (measured in Lighthouse's trace: up to
-    # 11 ms at full speed, the largest step of the redraw when the engine answers)
-    if str(document.documentElement.lang) != APP.lang:
-        document.documentElement.lang = APP.lang
-    try:
-        window.ptTable.paint(document)   # the QR codes of [data-qr] elements
-    except Exception:
-        pass
-
-
-def keep_focus(focus_key, sheet, opened):
-    """Put the keyboard focus back where it was before the redraw (`focus_key`: the attribute
-    and value of the focused element), or into a sheet that has just opened."""
-    target = None
-    if sheet is not None:
-        # focus moves into a sheet when it opens, not on every redraw behind it (a bot's move
-        # must not pull the focus out of the rules a player is reading)
-        target = sheet.querySelector("button") if opened else None
-    elif focus_key is not None:
-        target = document.querySelector("[" + focus_key[0] + '="' + focus_key[1].replace('"', "") + '"]')
-        if not present(target) and focus_key[0] == "data-move":
-            # the move just played is gone: a keyboard player continues at the next decision
-            target = document.querySelector(".dock [data-move]")
-    if present(target) and not is_active(target):
-        try:
-            target.focus()
-        except Exception:
-            pass
-
-
-def is_active(el):
-    """The element has the focus already (a kept element: focusing it again costs a layout)."""
-    try:
-        return el.isSameNode(document.activeElement) is True
-    except Exception:
-        return False
-
-
-def js_call(helper, name, *args):
-    """`window.<helper>.<name>(*args)`: a page helper (motion.js, guide.js, patch.js) that may
-    be missing (an old cached page) or fail; drawing never depends on it. Its answer, or None."""
-    try:
-        return getattr(getattr(window, helper), name)(*args)
-    except Exception:
-        return None
-
-
-# The scrolling parts of a screen whose position a redraw keeps when it has to draw the whole
-# screen anew (patch.js keeps every element that stays, and where it was scrolled to): the
-# setup's options and the game's board (the dock shows a new decision after a move, and
-# starts at its top).
-SCROLLERS = [".setup .scroll", ".game #board"]
-
-
-def kept_scroll(app):
-    """[selector, scrollTop] of each scrolled part of the screen now in the page, with the
-    screen's identity (a different screen starts at the top)."""
-    out = []
-    for selector in SCROLLERS:
-        el = app.querySelector(selector)
-        if present(el) and el.scrollTop:
-            out.append([selector, el.scrollTop])
-    return [screen_id(app), out]
-
-
-def screen_id(app):
-    root = app.querySelector("[data-screen]")
-    if not present(root):
-        return ""
-    return (attr(root, "data-screen") or "") + ":" + (attr(root, "data-game") or "")
-
-
-def restore_scroll(app, keep):
-    if keep[0] != screen_id(app):
-        return
-    for selector, top in keep[1]:
-        el = app.querySelector(selector)
-        if present(el):
-            el.scrollTop = top
-
-
-def reopen_folds(app):
-    """A fold the player opened (another player's borough, a city) stays open when a bot's
-    move redraws the screen: the redraw replaces the HTML, which would close it."""
-    for key in PAGE.folds:
-        el = app.querySelector('details[data-fold="' + key.replace('"', "") + '"]')
-        if present(el):
-            el.open = True
-
-
-def note_fold(target):
-    """A tap on a fold's summary: remember whether the player is opening or closing it.
-
-    The click comes before the browser toggles the fold, so `open` is still the old state.
-    Only the player's own taps count, not the folds a screen opens by itself (a city with
-    targets in it), so those close again when they no longer matter.
-    """
-    summary = target.closest("details[data-fold] > summary")
-    if not present(summary):
-        return
-    fold = summary.parentElement
-    key = attr(fold, "data-fold")
-    if not fold.open and key not in PAGE.folds:
-        PAGE.folds.append(key)
-    elif fold.open and key in PAGE.folds:
-        PAGE.folds.remove(key)
 
 
 def read_setup_names():
@@ -213,17 +61,6 @@ def read_setup_names():
         return
     nodes = document.querySelectorAll("[data-seat-name]")
     APP.set_names([str(nodes.item(i).value) for i in range(int(nodes.length))])
-
-
-def read_fields():
-    """The table mode's text fields (`data-field`: an answer code, a join link, a server)."""
-    nodes = document.querySelectorAll("[data-field]")
-    fields = {}
-    for i in range(int(nodes.length)):
-        node = nodes.item(i)
-        fields[attr(node, "data-field") or ""] = str(node.value)
-    if fields:
-        APP.set_fields(fields)
 
 
 INBOX = []   # the table's connection events, handled one at a time in order
@@ -254,7 +91,7 @@ def on_click(event):
     if is_none(target):
         return
     try:
-        note_fold(target)
+        note_fold(PAGE, target)
         el = target.closest("[data-move],[data-action],[data-try]")
     except Exception:
         return
@@ -264,7 +101,7 @@ def on_click(event):
     if action.startswith("rules:"):
         event.preventDefault()  # a rules link: the sheet, not a new page (the game stays open)
     read_setup_names()
-    read_fields()
+    read_fields(APP)
     # data-try: something the seat may not do now; the engine's refusal says why.
     move = attr(el, "data-move") or attr(el, "data-try")
     asyncio.create_task(APP.tap(move, action))

@@ -7,6 +7,12 @@ sw-client.js), the table mode's data channels, QR codes and camera (`window.ptTa
 table.js) and the optional sound (`window.ptCue`, cue.js). Each member says in a word what
 it gives back when the browser refuses; none raises. What each member means for the App:
 app/controller.py.
+
+`draw(page)` puts the App's HTML into the page (patch.js changes only what differs) while
+keeping the keyboard focus, the scroll positions and the folds a player opened, and hands
+the page to the small JS helpers that need it: `ptMotion` (motion.js: the table's changes
+play out as movement), `ptGuide` (guide.js: the first-game guide points at the table) and
+`ptCue` (cue.js: the optional sound and vibration).
 """
 
 import asyncio
@@ -240,3 +246,167 @@ class Page:
             window.ptCue.play(kind)
         except Exception:
             pass  # cue.js missing or the browser refused: the game goes on silently
+
+
+# ---- drawing: the App's HTML into the page ------------------------------------------------
+def draw(page):
+    """Put the App's screen and overlay into the page, keeping the keyboard focus where it was."""
+    the_app = page.app
+    focus_key = None
+    active = document.activeElement
+    if present(active):
+        try:
+            for name in ("data-move", "data-action", "data-field"):
+                value = attr(active, name)
+                if value:
+                    focus_key = [name, value]
+                    break
+        except Exception:
+            focus_key = None
+    app = document.getElementById("app")
+    overlay = document.getElementById("overlay")
+    read_fields(the_app)   # what is typed in a field survives the redraw
+    html, sheet, covered = the_app.render()
+    if covered:
+        app.innerHTML = ""  # nothing of the table stays in the page while it is covered
+    else:
+        js_call("ptMotion", "before", app, html)   # measures only if a move changed the table
+        # patch.js changes only what differs, so the elements that stay keep where they were
+        # scrolled to (the setup's long options list, the board): a bot's move does not throw
+        # the table back to the top
+        if js_call("ptPatch", "morph", app, html) is not True:
+            # patch.js missing or failed: the whole screen anew, scrolled as it was. Only
+            # here is the scroll read: reading it lays the page out at once, which on a
+            # freshly drawn table (a game's first frame) cost tens of milliseconds
+            keep = kept_scroll(app)
+            app.innerHTML = html
+            restore_scroll(app, keep)
+        reopen_folds(page, app)
+    opened = sheet != page.overlay
+    if opened:  # redrawing an unchanged sheet would reset the rules' scroll position
+        page.overlay = sheet
+        overlay.innerHTML = sheet
+    # The focus first, then the motion: focusing makes the browser lay the page out, and the
+    # motion measures that same layout instead of asking for another.
+    keep_focus(focus_key, overlay if sheet else None, opened)
+    if not covered:
+        js_call("ptMotion", "after", app)
+    js_call("ptGuide", "place")
+    # only when it changes: every write of <html lang>, even of the same value, counts as a
+    # change, and Chromium restyles the whole page (measured in Lighthouse's trace: up to
+    # 11 ms at full speed, the largest step of the redraw when the engine answers)
+    if str(document.documentElement.lang) != the_app.lang:
+        document.documentElement.lang = the_app.lang
+    try:
+        window.ptTable.paint(document)   # the QR codes of [data-qr] elements
+    except Exception:
+        pass
+
+
+def keep_focus(focus_key, sheet, opened):
+    """Put the keyboard focus back where it was before the redraw (`focus_key`: the attribute
+    and value of the focused element), or into a sheet that has just opened."""
+    target = None
+    if sheet is not None:
+        # focus moves into a sheet when it opens, not on every redraw behind it (a bot's move
+        # must not pull the focus out of the rules a player is reading)
+        target = sheet.querySelector("button") if opened else None
+    elif focus_key is not None:
+        target = document.querySelector("[" + focus_key[0] + '="' + focus_key[1].replace('"', "") + '"]')
+        if not present(target) and focus_key[0] == "data-move":
+            # the move just played is gone: a keyboard player continues at the next decision
+            target = document.querySelector(".dock [data-move]")
+    if present(target) and not is_active(target):
+        try:
+            target.focus()
+        except Exception:
+            pass
+
+
+def is_active(el):
+    """The element has the focus already (a kept element: focusing it again costs a layout)."""
+    try:
+        return el.isSameNode(document.activeElement) is True
+    except Exception:
+        return False
+
+
+def js_call(helper, name, *args):
+    """`window.<helper>.<name>(*args)`: a page helper (motion.js, guide.js, patch.js) that may
+    be missing (an old cached page) or fail; drawing never depends on it. Its answer, or None."""
+    try:
+        return getattr(getattr(window, helper), name)(*args)
+    except Exception:
+        return None
+
+
+# The scrolling parts of a screen whose position a redraw keeps when it has to draw the whole
+# screen anew (patch.js keeps every element that stays, and where it was scrolled to): the
+# setup's options and the game's board (the dock shows a new decision after a move, and
+# starts at its top).
+SCROLLERS = [".setup .scroll", ".game #board"]
+
+
+def kept_scroll(app):
+    """[selector, scrollTop] of each scrolled part of the screen now in the page, with the
+    screen's identity (a different screen starts at the top)."""
+    out = []
+    for selector in SCROLLERS:
+        el = app.querySelector(selector)
+        if present(el) and el.scrollTop:
+            out.append([selector, el.scrollTop])
+    return [screen_id(app), out]
+
+
+def screen_id(app):
+    root = app.querySelector("[data-screen]")
+    if not present(root):
+        return ""
+    return (attr(root, "data-screen") or "") + ":" + (attr(root, "data-game") or "")
+
+
+def restore_scroll(app, keep):
+    if keep[0] != screen_id(app):
+        return
+    for selector, top in keep[1]:
+        el = app.querySelector(selector)
+        if present(el):
+            el.scrollTop = top
+
+
+def reopen_folds(page, app):
+    """A fold the player opened (another player's borough, a city) stays open when a bot's
+    move redraws the screen: the redraw replaces the HTML, which would close it."""
+    for key in page.folds:
+        el = app.querySelector('details[data-fold="' + key.replace('"', "") + '"]')
+        if present(el):
+            el.open = True
+
+
+def note_fold(page, target):
+    """A tap on a fold's summary: remember whether the player is opening or closing it.
+
+    The click comes before the browser toggles the fold, so `open` is still the old state.
+    Only the player's own taps count, not the folds a screen opens by itself (a city with
+    targets in it), so those close again when they no longer matter.
+    """
+    summary = target.closest("details[data-fold] > summary")
+    if not present(summary):
+        return
+    fold = summary.parentElement
+    key = attr(fold, "data-fold")
+    if not fold.open and key not in page.folds:
+        page.folds.append(key)
+    elif fold.open and key in page.folds:
+        page.folds.remove(key)
+
+
+def read_fields(app):
+    """The table mode's text fields (`data-field`: an answer code, a join link, a server)."""
+    nodes = document.querySelectorAll("[data-field]")
+    fields = {}
+    for i in range(int(nodes.length)):
+        node = nodes.item(i)
+        fields[attr(node, "data-field") or ""] = str(node.value)
+    if fields:
+        app.set_fields(fields)
