@@ -529,3 +529,21 @@ def test_a_move_the_host_does_not_answer_says_waiting_and_is_sent_again_then_pla
     assert host.snap["moves"] == before + 1 and guest.table.session.pending is None
     sent = [text for key, text in net.sent if text == missed[0]]
     assert len(sent) == 2                                       # the move, and its one resend
+
+
+def test_a_guest_with_sound_on_hears_its_turn():
+    net = Net()
+
+    async def go():
+        host, guests = await open_table(net, "celtica", ["human", "remote"])
+        await settle(net)
+        guest = guests[1]
+        guest.sound = True
+        rnd = random.Random(5)
+        while 1 not in host.snap["to_move"]:
+            await tap(net, host, move=rnd.choice(host.snap["legal"]))
+        await settle(net)
+        return guest
+
+    guest = run(go())
+    assert "turn" in guest.env.cues

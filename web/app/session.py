@@ -66,6 +66,14 @@ class Session:
         self.viewer = flow.viewer_of(reply, self.viewer)
         return True
 
+    def follow(self, snap, seat):
+        """A guest's phone at a table: the host's state for its seat becomes the game on
+        screen (nothing is played or saved here; the host's phone does both)."""
+        cues.cue_for(self.app, self.snap, snap)   # "your turn" sounds on a guest's phone too
+        self.snap = snap
+        self.viewer = seat
+        self.synced = True
+
     # ---- the one path after a move ----------------------------------------------------------
     async def play(self, seat, move, source, moves_seen=None):
         """Play `move` for `seat` (`source`: "tap", "bot", "guest", "dealt") against the open

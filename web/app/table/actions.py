@@ -75,7 +75,7 @@ async def join(app, fragment):
     app.close_table()
     table = guest_side.GuestTable(facts, session)
     app.table = table
-    app.save_id = None
+    app.session.save_id = None     # a guest's phone keeps no save of the game
     app.screen = "join"            # the answer to show; the game comes back with the first state
     app.cover = None
     await table.connect(app)

@@ -174,9 +174,7 @@ class GuestTable:
             self.phase = PLAYING
             self.why = ""
             self.waiting = False
-            app.snap = arg
-            app.viewer = self.seat
-            app.synced = True
+            app.session.follow(arg, self.seat)
             app.screen = "game"
             if first:
                 app.cover = None
