@@ -547,3 +547,27 @@ def test_a_guest_with_sound_on_hears_its_turn():
 
     guest = run(go())
     assert "turn" in guest.env.cues
+
+
+def test_one_forged_maximum_id_costs_one_refusal_and_the_guests_next_tap_is_played():
+    net = Net()
+
+    async def go():
+        host, guests = await open_table(net, "celtica", ["human", "remote"])
+        await settle(net)
+        guest = guests[1]
+        rnd = random.Random(9)
+        while 1 not in host.snap["to_move"]:
+            await tap(net, host, move=rnd.choice(host.snap["legal"]))
+        await settle(net)
+        forged = protocol.dumps({"t": "move", "id": protocol.MAX_ID, "n": guest.snap["moves"], "m": "nope"})
+        guest.env.rtc_send(guest.table.key(), forged)
+        await settle(net)
+        before = host.snap["moves"]
+        await tap(net, guest, move=guest.snap["legal"][0])
+        return host, guest, before
+
+    host, guest, before = run(go())
+    assert host.snap["moves"] == before + 1 and guest.table.session.pending is None
+    refusals = [t for k, t in net.sent if '"t":"refuse"' in t]
+    assert len(refusals) == 1 and '"why":"id"' in refusals[0]

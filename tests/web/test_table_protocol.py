@@ -253,7 +253,7 @@ def test_a_forged_maximum_id_costs_one_refusal_and_the_guests_next_move_is_playe
     _, snap, _ = play_to_guest(engine, host, guest)
     forged = protocol.dumps({"t": "move", "id": protocol.MAX_ID, "n": snap["moves"], "m": snap["legal"][0]})
     action = host.receive(forged, 100)
-    assert action[0] == "reply" and json.loads(action[1]) == {
+    assert action[0] == "reply_state" and json.loads(action[1]) == {
         "t": "refuse", "why": "id", "id": protocol.MAX_ID, "next": 1}
     assert host.done_id == 0 and host.strikes == 1
     action = host.receive(guest.move(snap["legal"][0]), 200)
@@ -281,7 +281,7 @@ def test_a_settled_id_with_other_content_is_answered_with_the_id_to_use_not_igno
     host.done(1, action[1][0], action[1][2])
     other = protocol.dumps({"t": "move", "id": 1, "n": snap["moves"] + 1, "m": "gold"})
     action = host.receive(other, 200)
-    assert action[0] == "reply" and json.loads(action[1])["next"] == 2
+    assert action[0] == "reply_state" and json.loads(action[1])["next"] == 2   # and the table
 
 
 def test_a_reloaded_guest_is_told_the_next_id_and_its_first_tap_is_played():

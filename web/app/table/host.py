@@ -345,6 +345,9 @@ class HostTable:
         action, arg = verdict
         if action == "reply":
             self.send(app, seat, arg)
+        elif action == "reply_state":
+            self.send(app, seat, arg)
+            await self.send_state(app, seat)
         elif action == "close":
             self.send(app, seat, arg)
             app.env.rtc_close(self.key(seat))

@@ -141,6 +141,7 @@ class HostSeat:
     `receive(text, now_ms)` judges one message and answers `[action, argument]`:
     * `["none", None]` — nothing to do (an acknowledgement);
     * `["reply", text]` — send `text` back (a refusal);
+    * `["reply_state", text]` — send `text` back, then the current state;
     * `["join", first]` — the guest said hello with the right token (`first`: the seat had no
       token yet): send `welcome(token)`, then the state;
     * `["state", None]` — a duplicate move: send the current state again;
@@ -273,8 +274,9 @@ class HostSeat:
             return ["ignore", None]          # being played right now: its answer follows
         if move_id != self.next_id():
             # another count than the host's (a reloaded page, a forged id): the guest is told
-            # the id to use and sends its move again under it
-            return self._strike(WRONG_ID, move_id)
+            # the id to use, and the table as it is, and sends its move again under that id
+            verdict = self._strike(WRONG_ID, move_id)
+            return ["reply_state", verdict[1]] if verdict[0] == "reply" else verdict
         return self.judge_move(move, move_id, moves_seen)
 
     def judge_move(self, move, move_id, moves_seen):
