@@ -58,6 +58,12 @@ async def pair(net, host, guest, seat, fresh_page=False):
     await tap(net, host, "table-answer")
 
 
+async def host_plays_until_due(net, host, seat, rnd):
+    """The host's seat taps moves at random until `seat` (a guest's) is due."""
+    while seat not in host.snap["to_move"]:
+        await tap(net, host, move=rnd.choice(host.snap["legal"]))
+
+
 def due_phone(host, guests):
     """[app, seat] of a phone whose seat must decide now (its screen has moves)."""
     phones = [host] + list(guests.values())
@@ -276,8 +282,7 @@ def test_an_away_guest_is_handed_to_a_bot_and_gets_the_seat_back_on_return():
         host, guests = await open_table(net, "celtica", ["human", "remote"])
         await settle(net)
         guest = guests[1]
-        while 1 not in host.snap["to_move"]:
-            await tap(net, host, move=rnd.choice(host.snap["legal"]))
+        await host_plays_until_due(net, host, 1, rnd)
         guest.env.drop(guest.table.key())
         await settle(net)
         assert host.cover == {"kind": "away", "seat": 1}      # the game waits on that seat
@@ -305,8 +310,7 @@ def test_the_host_can_play_an_away_guests_seat_behind_the_hand_off_cover():
         host, guests = await open_table(net, "celtica", ["human", "remote"])
         await settle(net)
         guest = guests[1]
-        while 1 not in host.snap["to_move"]:
-            await tap(net, host, move=rnd.choice(host.snap["legal"]))
+        await host_plays_until_due(net, host, 1, rnd)
         guest.env.drop(guest.table.key())
         await settle(net)
         await tap(net, host, "table-local:1")
@@ -495,8 +499,7 @@ def test_a_move_the_host_does_not_answer_says_waiting_and_is_sent_again_then_pla
         await settle(net)
         guest = guests[1]
         rnd = random.Random(4)
-        while 1 not in host.snap["to_move"]:
-            await tap(net, host, move=rnd.choice(host.snap["legal"]))
+        await host_plays_until_due(net, host, 1, rnd)
         await settle(net)
         # the host's phone misses the guest's first message (as a phone asleep for a moment)
         table = host.table
@@ -540,8 +543,7 @@ def test_a_guest_with_sound_on_hears_its_turn():
         guest = guests[1]
         guest.sound = True
         rnd = random.Random(5)
-        while 1 not in host.snap["to_move"]:
-            await tap(net, host, move=rnd.choice(host.snap["legal"]))
+        await host_plays_until_due(net, host, 1, rnd)
         await settle(net)
         return guest
 
@@ -557,8 +559,7 @@ def test_one_forged_maximum_id_costs_one_refusal_and_the_guests_next_tap_is_play
         await settle(net)
         guest = guests[1]
         rnd = random.Random(9)
-        while 1 not in host.snap["to_move"]:
-            await tap(net, host, move=rnd.choice(host.snap["legal"]))
+        await host_plays_until_due(net, host, 1, rnd)
         await settle(net)
         forged = protocol.dumps({"t": "move", "id": protocol.MAX_ID, "n": guest.snap["moves"], "m": "nope"})
         guest.env.rtc_send(guest.table.key(), forged)
