@@ -132,7 +132,9 @@ def play_value(view: dict[str, Any], seat: int, move: Move, memo: PlayMemo | Non
     found = memo.gains.get(end)
     if found is None:
         found = memo.gains[end] = space_gains(view, seat, end)
-    for gain in found:      # added one by one, in the order they always were: same floats
+    # One by one, in this order: a sum taken another way rounds differently, which may change
+    # a move (and so every saved arena game of Celtica).
+    for gain in found:
         value += gain
     return value
 
@@ -274,14 +276,15 @@ def celtica_evaluate(state: State) -> list[float]:
     return lead_rewards(values, SHARPNESS)
 
 
-# Overrides of the levels' defaults (`levels.DEFAULTS`) for Celtica: about half a second a
-# Hard move in CPython on the build machine, and progressive bias toward the heuristic's
-# pick (`ismcts`): against the heuristic at two seats Hard won 24 of the 25 games it had won
-# 18 of without, and 0.82 over 92 games; at four seats no gain was seen (docs/bots.md).
-# At two seats, twice the search: Hard beat the heuristic 0.845 over 200 games at 1000,
-# 0.81 at 500 (the aim is 0.85), in about 0.8 s a move in CPython, 1.1 s in the desktop's
-# Pyodide, under the app's 1.4 s cap. Fuller tables keep 500: more iterations gained
-# nothing at four and five seats, and the largest table's think time is an aim of its own.
+# Overrides of the levels' defaults (`levels.DEFAULTS`) for Celtica. Hard: about half a second
+# a move in CPython on the build machine, with progressive bias toward the heuristic's pick
+# (`ismcts`), which at two seats won 24 of 25 paired games against the heuristic where the
+# plain search won 18 (at four seats it showed no gain). At two seats, twice the search: Hard
+# beats the heuristic 0.843 over 300 games at 1000 iterations, 0.81 at 500 (the aim is 0.85),
+# in about 0.8 s a move in CPython, 1.1 s in the desktop's Pyodide, under the app's 1.4 s cap.
+# Fuller tables keep 500: more iterations gained nothing at four and five seats, and the
+# largest table's think time is an aim of its own. docs/bots.md has the figures, CHANGELOG.md
+# the settings measured and dropped.
 TUNING: dict[str, dict[str, Any]] = {
     "hard": {"iterations": 500, "bias": 1.0},
     "hard_2p": {"iterations": 1000},

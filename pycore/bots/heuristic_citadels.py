@@ -199,9 +199,9 @@ def citadels_evaluate(state: State) -> list[float]:
 
 # Overrides of the levels' defaults (`levels.DEFAULTS`) for Citadels: about half a second a
 # Hard move in CPython on the build machine. Hard follows the heuristic's pick while a node
-# has few visits (progressive bias, as Celtica's): without it, at six seats Hard was no
+# has few visits (progressive bias, as Celtica's): without it, at six seats Hard is no
 # stronger than Normal (2 wins in 24 games against five Normals, fair 4; with it 5.5 of the
-# same 24; docs/bots.md).
+# same 24; CHANGELOG.md, 2026-12-04).
 TUNING: dict[str, dict[str, Any]] = {"hard": {"iterations": 500, "bias": 1.0}}
 POLICY = citadels_policy
 EVALUATE = citadels_evaluate

@@ -40,9 +40,9 @@ DEFAULTS: dict[str, dict[str, Any]] = {
     "easy": {"kind": "policy", "noise": 0.25},
     # the heuristic alone, no noise (an arena seat kind, not a level players pick)
     "heuristic": {"kind": "policy", "noise": 0.0},
-    # a small search with heuristic rollouts cut off early. 60 iterations since the fifteenth
-    # session (150 before): at 150 it was about as strong as Hard at full tables (Notre Dame,
-    # five seats: Hard won 2 of 15 against four Normals), so the levels were not apart
+    # a small search with heuristic rollouts cut off early. 60 iterations, a fifth or less
+    # of Hard's, so that the levels are apart: at 150 Normal played about as well as Hard at
+    # full tables (Notre Dame, five seats: Hard won 2 of 15 against four Normals; CHANGELOG.md)
     "normal": {"kind": "ismcts", "iterations": 60, "max_ms": 1000, "rollout": "heuristic",
                "rollout_noise": 0.2, "rollout_depth": 30},
     # a larger search, same rollouts (each game's iterations are in its heuristic's TUNING)
