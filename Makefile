@@ -48,10 +48,10 @@ test-engine: $(VENV)/.stamp
 test-e2e: site chromium
 	scripts/netns.sh $(PY) -m pytest e2e
 
-# Static checks (configured in pyproject.toml): ruff lints every Python file (pycore, tests, the
-# UI in web/, scripts, e2e), mypy type-checks pycore. Doctests run in tests/.
+# Static checks (configured in pyproject.toml): ruff lints every Python file (pycore, botlab,
+# tests, the UI in web/, scripts, e2e), mypy type-checks pycore and botlab. Doctests run in tests/.
 check: $(VENV)/.stamp
-	$(VENV)/bin/ruff check pycore tests web scripts e2e
+	$(VENV)/bin/ruff check pycore botlab tests web scripts e2e
 	$(VENV)/bin/mypy
 
 # Two pytest runs: tests/ and e2e/ each have a conftest.py that their modules import by name.

@@ -17,7 +17,7 @@ from pathlib import Path
 ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
 
-from pycore.bots import arena, bench  # noqa: E402
+from botlab import arena, bench  # noqa: E402
 
 
 def main(argv: list[str]) -> int:

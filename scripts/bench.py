@@ -43,7 +43,7 @@ served by the service worker), as the issue asks. Figures (aims in brackets):
   (`phone_longest_task_while_bots_think_ms`);
 * the table mode's figures (`scripts/bench_table.py`, section `table`): answer to seat
   shown, a move's round trip between two phones, bytes per move;
-* the bots' figures from `pycore.bots.bench` (win shares, think times).
+* the bots' figures from `botlab.bench` (win shares, think times).
 
 The same figures go to `bench/results.json`. Nothing here is a pass/fail test: machines are
 shared and noisy, so numbers are printed, never asserted.
@@ -272,8 +272,8 @@ def browser_figures(base: str) -> None:
         record("longest_task_while_bots_think_ms", watch_hard_bots(page))
 
         # Random games per second and Hard's think time in Pyodide, in the bare page's worker.
+        from botlab.think import think_sample
         from pycore import games
-        from pycore.bots.bench import think_sample
         for rules in games.all():
             page.goto(base + f"bench/bare.html?games={rules.id}")
             page.wait_for_selector("body[data-games-per-s]", state="attached", timeout=300_000)
@@ -539,7 +539,7 @@ def main() -> None:
     if "bots" not in only:
         return
     try:
-        from pycore.bots import bench as bot_bench
+        from botlab import bench as bot_bench
     except ImportError:
         bot_bench = None
     if bot_bench is not None and BOT_GAMES != 0:

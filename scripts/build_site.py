@@ -6,14 +6,16 @@ What goes in, and why:
   helpers) and `static/`, `manifest.json`; the shared
   `web/style.css` and each game's `web/app/games/<id>/style.css` become one `style.css`
   (one request before the first paint, and each game's looks stay in its own folder);
-* our engine wheel, under a folder named by its hash so that a new release is a new URL (PyScript
-  caches installed packages, and a reused URL could serve yesterday's engine);
+* our engine wheel (pycore alone: what the engine worker runs), under a folder named by its
+  hash so that a new release is a new URL (PyScript caches installed packages, and a reused
+  URL could serve yesterday's engine);
 * Pyodide's five runtime files and the PyPI micropip wheel beside its lock file, whose sha256 we
   rewrite (Pyodide checks it, and PyPI's wheel differs from the CDN's);
 * MicroPython's two files (PyScript derives the wasm URL from the mjs URL);
 * the QR encoder and decoder (npm `qr`) for the table mode;
 * only the PyScript chunks a page needs: the editor/terminal chunks and whatever imports them
   statically are left out;
+* the bench page's bot-timing module (`botlab/think.py`, into `bench/`);
 * every game's rules, one page per language, from `docs/rules/` (`rules_pages.py`);
 * a Content-Security-Policy: a meta tag in `index.html` with the hashes of its inline
   scripts, and the same policy (plus what only a header can say) in `_headers`, the headers
@@ -230,6 +232,8 @@ def copy_app(dist: Path, wheel: Path) -> Path:
     (dist / "style.css").write_text(joined_style(web), encoding="utf-8")
     shutil.copytree(ROOT / "static", dist / "static")
     shutil.copy2(ROOT / "manifest.json", dist / "manifest.json")
+    # The bench page times the bots with botlab's sampler, which the wheel does not hold.
+    shutil.copy2(ROOT / "botlab" / "think.py", dist / "bench" / "think.py")
     wheel_dir = dist / "wheels" / sha256(wheel)[:12]
     wheel_dir.mkdir(parents=True)
     shutil.copy2(wheel, wheel_dir / wheel.name)

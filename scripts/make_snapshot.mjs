@@ -15,11 +15,11 @@
 //
 // `snapshot` boots Pyodide with `_makeSnapshot` and the trimmed zip, installs the wheel with
 // micropip, then forgets micropip (its modules hold JS objects, and a snapshot can hold none:
-// "Unexpected hiwire entry"), imports engine.py and every pycore module the app uses, zeroes
-// the heap's free memory (garbage compresses badly; zeros cost nothing on the wire), XORs the
-// wasm's data segments out of it and writes its non-zero pages behind our own header, stamped
-// with the release id (the format: web/engine-start.js). The worker refuses a snapshot whose
-// release is not the one it was built with.
+// "Unexpected hiwire entry"), imports engine.py and every pycore module (the wheel holds only
+// what the app runs), zeroes the heap's free memory (garbage compresses badly; zeros cost
+// nothing on the wire), XORs the wasm's data segments out of it and writes its non-zero pages
+// behind our own header, stamped with the release id (the format: web/engine-start.js). The
+// worker refuses a snapshot whose release is not the one it was built with.
 import fs from "node:fs";
 import path from "node:path";
 
@@ -29,9 +29,6 @@ const { loadPyodide } = await import(path.join(spec.index, "pyodide.mjs"));
 const here = path.dirname(new URL(import.meta.url).pathname);
 const { packSnapshot, xorDataSegments } = await import(
   path.join(here, "..", "web", "engine-start.js"));
-// pycore modules the browser never runs: the command line and the arena/bench harness
-// (they pull argparse and multiprocessing in). The bench page boots stock Pyodide instead.
-const NOT_IN_APP = ["pycore.__main__", "pycore.bots.arena", "pycore.bots.bench"];
 
 // -OO as in the worker (web/engine-start.js); a fixed hash seed so that the same inputs give
 // the same snapshot (the worker re-seeds `random` after restoring it).
@@ -53,12 +50,12 @@ async function installWithMicropip(pyodide, wheelPath) {
     `import micropip as _micropip\nawait _micropip.install("emfs:${wheelPath}")\ndel _micropip`);
 }
 
-const IMPORT_APP = (skip) => `
+// The wheel holds only what the app runs (pyproject.toml), so every module in it is imported.
+const IMPORT_APP = `
 import gc, importlib, pkgutil, sys
 import pycore
 for _info in pkgutil.walk_packages(pycore.__path__, "pycore."):
-    if _info.name not in ${JSON.stringify(skip)}:
-        importlib.import_module(_info.name)
+    importlib.import_module(_info.name)
 import engine
 del _info
 gc.collect()
@@ -67,7 +64,7 @@ gc.collect()
 async function survey() {
   const { pyodide, wheelPath } = await boot({});
   await installWithMicropip(pyodide, wheelPath);
-  pyodide.runPython(IMPORT_APP([]));
+  pyodide.runPython(IMPORT_APP);
   pyodide.runPython(`
 import importlib, json, traceback
 for _name in ${JSON.stringify(spec.imports)}:
@@ -146,7 +143,7 @@ del _before, _name
 gc.collect()
 `);
   for (const key of Object.keys(pyodide.loadedPackages)) delete pyodide.loadedPackages[key];
-  pyodide.runPython(IMPORT_APP(NOT_IN_APP));
+  pyodide.runPython(IMPORT_APP);
   pyodide.runPython("import gc, importlib, random\nrandom.seed(0)\nimportlib.invalidate_caches()\ngc.collect()");
   zeroFreeHeap(pyodide._module);
   const memory = pyodide.makeMemorySnapshot();

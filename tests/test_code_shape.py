@@ -1,5 +1,5 @@
 """The shape of pycore: every game package has the same roles, nothing imports in a circle,
-declared state fields are the slotted ones, and every docstring example runs.
+declared state fields are the slotted ones, and every docstring example runs (in botlab too).
 
 The role map is written in `pycore/games/README.md`; this test keeps the code to it.
 """
@@ -22,9 +22,10 @@ from pycore.protocol import State
 
 ROOT = Path(__file__).resolve().parent.parent
 PYCORE = ROOT / "pycore"
+# pycore and the bots' lab beside it (botlab: the arena, the bench, the command line)
 MODULES = sorted(
     ".".join(path.relative_to(ROOT).with_suffix("").parts).removesuffix(".__init__")
-    for path in PYCORE.rglob("*.py"))
+    for package in (PYCORE, ROOT / "botlab") for path in package.rglob("*.py"))
 
 # role module -> the entries every game has there (README.md, "The role map")
 ROLES = {

@@ -7,10 +7,10 @@ import json
 import pytest
 import toy_game
 
+from botlab import arena, bench, think
+from botlab.__main__ import main as cli
+from botlab.arena import labels_for, run_arena, wilson_interval
 from pycore import games
-from pycore.__main__ import main as cli
-from pycore.bots import arena, bench
-from pycore.bots.arena import labels_for, run_arena, wilson_interval
 
 TOY = toy_game.RULES
 QUICK = {"normal": {"iterations": 8, "max_ms": None}, "hard": {"iterations": 10, "max_ms": None}}
@@ -237,21 +237,20 @@ def test_the_command_line_refuses_an_unknown_match(tmp_path):
 
 def test_think_sample_times_the_level_at_spread_decisions():
     game_id = games.ids()[0]
-    times = bench.think_sample(game_id, level="easy", samples=5, every=3)
+    times = think.think_sample(game_id, level="easy", samples=5, every=3)
     assert len(times) == 5 and all(t >= 0 for t in times)
 
 
 @pytest.mark.parametrize("capped", [False, True])
 def test_think_sample_lifts_the_time_cap_unless_asked_to_keep_it(monkeypatch, capped):
-    from pycore.bots import levels
     made = []
-    real = levels.make_bot
+    real = think.make_bot
 
     def spy(level, game, *, seats=None, **overrides):
         made.append((level, seats, overrides))
         return real(level, game, seats=seats, **overrides)
-    monkeypatch.setattr(levels, "make_bot", spy)
-    bench.think_sample(games.ids()[0], level="hard", samples=1, every=1, capped=capped)
+    monkeypatch.setattr(think, "make_bot", spy)
+    think.think_sample(games.ids()[0], level="hard", samples=1, every=1, capped=capped)
     hard = [(seats, overrides) for level, seats, overrides in made if level == "hard"]
     assert hard == ([(2, {})] if capped else [(2, {"max_ms": None})])
 
@@ -262,7 +261,7 @@ def test_think_sample_plays_at_the_table_it_is_asked(monkeypatch):
     monkeypatch.setattr(games.get(games.ids()[0]).__class__, "new_game",
                         lambda self, players, seed, options=None: tables.append(players)
                         or real(self, players, seed, options))
-    bench.think_sample(games.ids()[0], level="easy", samples=2, every=1, players=3)
+    think.think_sample(games.ids()[0], level="easy", samples=2, every=1, players=3)
     assert tables and set(tables) == {3}
 
 
@@ -304,6 +303,20 @@ def test_saved_games_depend_on_their_own_games_code_only():
     assert arena.code_hash("celtica") != arena.code_hash("luna")
 
 
+def test_the_hashed_code_is_pycores_named_by_its_path_in_pycore():
+    """A saved game's key hashes pycore's files under their paths inside pycore ("bots/levels.py"),
+    wherever the arena itself lives: moving the arena out of pycore kept every key."""
+    from pathlib import Path
+
+    import pycore
+    root = Path(pycore.__file__).resolve().parent
+    files = arena.code_files("luna")
+    assert all(path.is_relative_to(root) for path in files)
+    assert [path.relative_to(root).as_posix() for path in files][:3] == [
+        "protocol.py", "rng.py", "games/luna/__init__.py"]
+    assert not any(path.is_relative_to(Path(arena.__file__).resolve().parent) for path in files)
+
+
 def test_a_seeded_game_is_the_same_in_every_process():
     """Saved games are only worth keeping if game g of a match is the same game wherever it
     is played: nothing may depend on Python's per-process string hashing (set order)."""
@@ -315,13 +328,13 @@ def test_a_seeded_game_is_the_same_in_every_process():
     script = (
         "import hashlib, json\n"
         "from pycore import games\n"
-        "from pycore.bots.arena import play_game\n"
+        "from botlab.arena import play_game\n"
         "from pycore.bots.levels import make_bot\n"
         "for g in games.ids():\n"
         "    bots = [make_bot('hard', g, iterations=8, max_ms=None), make_bot('easy', g)]\n"
         "    out = play_game(g, bots, 12345)\n"
         "    print(g, hashlib.sha1(json.dumps(out['moves']).encode()).hexdigest())\n")
-    root = str(Path(arena.__file__).resolve().parents[2])
+    root = str(Path(arena.__file__).resolve().parents[1])
     runs = []
     for hash_seed in ("1", "2"):
         env = dict(os.environ, PYTHONHASHSEED=hash_seed, PYTHONPATH=root)

@@ -9,7 +9,8 @@ import pytest
 import toy_game
 from helpers import LEVELS, Guard, PeekError, positions, tiny_bot
 
-import pycore.bots.arena
+import botlab.arena
+import botlab.bench
 import pycore.bots.base
 from pycore import games
 from pycore.bots import make_bot
@@ -21,7 +22,7 @@ from pycore.rng import Rng
 TOY = toy_game.RULES
 
 
-@pytest.mark.parametrize("module", [pycore.bots.base, pycore.bots.arena])
+@pytest.mark.parametrize("module", [pycore.bots.base, botlab.arena, botlab.bench])
 def test_docstring_examples(module):
     failed, attempted = doctest.testmod(module)
     assert attempted and not failed

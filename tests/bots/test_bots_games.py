@@ -10,8 +10,8 @@ from __future__ import annotations
 import pytest
 from helpers import LEVELS, Guard, positions, tiny_bot
 
+from botlab.arena import play_game, run_arena
 from pycore import games
-from pycore.bots.arena import play_game, run_arena
 from pycore.bots.levels import game_heuristic, heuristic_policy
 from pycore.rng import Rng
 

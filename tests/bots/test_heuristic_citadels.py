@@ -7,7 +7,7 @@ from __future__ import annotations
 import pytest
 from helpers import Guard, positions
 
-from pycore.bots.arena import run_arena
+from botlab.arena import run_arena
 from pycore.bots.heuristic_citadels import EVALUATE, POLICY
 from pycore.games.citadels import RULES
 from pycore.games.citadels.scenario import play, scenario

@@ -7,7 +7,7 @@ from __future__ import annotations
 import pytest
 from helpers import Guard, positions
 
-from pycore.bots.arena import run_arena
+from botlab.arena import run_arena
 from pycore.bots.heuristic_luna import EVALUATE, POLICY
 from pycore.games.luna import RULES, data
 from pycore.games.luna import scenario as luna_scenario

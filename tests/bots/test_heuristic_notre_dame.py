@@ -7,7 +7,7 @@ from __future__ import annotations
 import pytest
 from helpers import Guard, positions
 
-from pycore.bots.arena import run_arena
+from botlab.arena import run_arena
 from pycore.bots.heuristic_notre_dame import EVALUATE, POLICY, Table, plague_losses
 from pycore.games.notre_dame import RULES, data
 from pycore.games.notre_dame.data import make_card

@@ -1,7 +1,8 @@
 // Worker half of bare.html: start Pyodide, install our wheel, import the engines; with a game
 // id, also play random games of it for three seconds and report games per second; with a
-// `think` game id, time the Hard bot at sampled decisions (pycore.bots.bench.think_sample)
-// at a table of `players` seats (`capped` keeps its time cap, as players get it);
+// `think` game id, time the Hard bot at sampled decisions (botlab/think.py, which the build
+// puts beside this page: the wheel holds only the app) at a table of `players` seats
+// (`capped` keeps its time cap, as players get it);
 // with `loop`, time a fixed pure-Python loop (the bench runs it at 1x and 4x CPU throttle to
 // prove that the throttle reaches this worker, not only the page).
 import { loadPyodide } from "../vendor/pyodide/pyodide.mjs";
@@ -54,8 +55,9 @@ self.onmessage = async (event) => {
     self.postMessage({ loopMs: ms });
   }
   if (think) {
+    pyodide.FS.writeFile("/home/pyodide/think.py", await (await fetch("./think.py")).text());
     const times = pyodide.runPython(
-      `from pycore.bots.bench import think_sample\n` +
+      `from think import think_sample\n` +
       `think_sample(${JSON.stringify(think)}, players=${Number(players) || 2}, ` +
       `capped=${capped ? "True" : "False"})`);
     self.postMessage({ thinkMs: times.toJs() });

@@ -28,17 +28,17 @@ from collections.abc import Iterator, Sequence
 from pathlib import Path
 from typing import Any, NamedTuple
 
-from .. import games
-from ..protocol import Rules
+from pycore import games
+from pycore.protocol import Rules
+
 from .arena import _match_key, drop_stale, rekey, rules_of, run_arena, saved_count
+from .think import FULL_BUDGETS
 
 # Two seats: the first level against the second.
 MATCHES = [("hard", "random"), ("hard", "heuristic"), ("normal", "easy")]
 # Full tables: one seat of the first level, every other seat the second level.
 TABLE_MATCHES = [("hard", "heuristic"), ("normal", "easy"), ("hard", "normal")]
 DEFAULT_GAMES = 4
-# The levels as defined by their iterations: no wall-clock cap, so games replay exactly.
-FULL_BUDGETS = {"normal": {"max_ms": None}, "hard": {"max_ms": None}}
 
 
 class Match(NamedTuple):
@@ -178,42 +178,6 @@ def prune(game_ids: Sequence[Any] | None, seed: int = 0, *, save_dir: str | Path
     return dropped
 
 
-def think_sample(game_id: str, level: str = "hard", samples: int = 12, every: int = 4,
-                 seed: int = 0, players: int = 2, capped: bool = False) -> list[float]:
-    """How long `level` thinks, in ms, at `samples` decisions spread over games of `players`.
-
-    The games themselves are played by the heuristic; at every `every`-th real decision the
-    level is asked too (at its full budget) and timed. The same code runs in CPython and in
-    the browser's Pyodide (`bench/bare.html?think=<game>&players=<n>`), so the two are
-    comparable. `capped` keeps the level's time cap (`max_ms`), as players get it: on a slow
-    phone the search stops there, and the times say whether it does.
-    """
-    import time
-
-    from ..rng import Rng
-    from .levels import make_bot
-
-    rules = games.get(game_id)
-    thinker = make_bot(level, rules, seats=players,
-                       **({} if capped else FULL_BUDGETS.get(level, {})))
-    player = make_bot("heuristic", rules, seats=players)
-    times: list[float] = []
-    game = 0
-    while len(times) < samples:
-        state, rng, decision = rules.new_game(players, seed + game), Rng(seed + game), 0
-        while not state.is_over() and len(times) < samples:
-            seat = min(state.to_move())
-            if len(state.legal_moves(seat)) > 1:
-                decision += 1
-                if decision % every == 0:
-                    start = time.perf_counter()
-                    thinker.choose(state, seat, rng.fork())
-                    times.append(1000 * (time.perf_counter() - start))
-            state.apply(seat, player.choose(state, seat, rng))
-        game += 1
-    return times
-
-
 def run_bench(game_ids: Sequence[Any] | None = None,
               games_per_match: int | None = DEFAULT_GAMES,
               seed: int = 0, bot_overrides: dict[str, dict[str, Any]] | None = None, *,
@@ -250,7 +214,7 @@ def rekey_all(game_ids: Sequence[Any] | None, seed: int = 0, *, save_dir: str | 
 
 
 def add_arguments(parser: argparse.ArgumentParser, default_games: int = DEFAULT_GAMES) -> None:
-    """The bench's options, shared by `python -m pycore.bots.bench` and `python -m pycore bench`."""
+    """The bench's options, shared by `python -m botlab.bench` and `python -m botlab bench`."""
     parser.add_argument("--games", type=int, default=default_games,
                         help="games per match (with --save, 0 means the games saved so far)")
     parser.add_argument("--seed", type=int, default=0)
@@ -308,7 +272,7 @@ def run(args: argparse.Namespace) -> int:
 
 
 def main(argv: Sequence[str] | None = None) -> int:
-    parser = argparse.ArgumentParser(prog="python -m pycore.bots.bench",
+    parser = argparse.ArgumentParser(prog="python -m botlab.bench",
                                      description="bot strength and speed per game")
     add_arguments(parser)
     return run(parser.parse_args(argv))

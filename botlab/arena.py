@@ -27,11 +27,12 @@ from collections.abc import Callable, Sequence
 from pathlib import Path
 from typing import Any
 
-from .. import games
-from ..protocol import Rules
-from ..rng import Rng
-from .base import Bot, rank_rewards
-from .levels import SEAT_KINDS, level_config, make_bot
+import pycore
+from pycore import games
+from pycore.bots.base import Bot, rank_rewards
+from pycore.bots.levels import SEAT_KINDS, level_config, make_bot
+from pycore.protocol import Rules
+from pycore.rng import Rng
 
 MAX_MOVES = 20000   # a game that has not ended by then is a bug in the engine
 
@@ -109,27 +110,29 @@ def _match_key(rules: Rules, kinds: Sequence[str], seed: int,
     return hashlib.sha256(table.encode()).hexdigest()[:16]
 
 
+# pycore's folder: the hash names each file by its path in there ("bots/levels.py"), so a
+# saved game's key does not depend on where the checkout (or this package) lives.
+PYCORE = Path(pycore.__file__).resolve().parent
+
+
 def code_files(game_id: str) -> list[Path]:
     """The files a match's games depend on: the protocol, the generator, the game's engine
-    and the bots with the game's own heuristic (not the arena or the bench, which only
-    watch, nor other games' heuristics, so improving one game's bot keeps the others' games)."""
-    root = Path(__file__).resolve().parent.parent
-    files = [root / "protocol.py", root / "rng.py"]
-    files += sorted((root / "games" / game_id).rglob("*.py"))
-    files += sorted(p for p in (root / "bots").glob("*.py")
-                    if p.name not in ("arena.py", "bench.py")
-                    and (not p.name.startswith("heuristic_")
-                         or p.name in ("heuristic_generic.py", f"heuristic_{game_id}.py")))
+    and the bots with the game's own heuristic (not this package, which only watches, nor
+    other games' heuristics, so improving one game's bot keeps the others' games)."""
+    files = [PYCORE / "protocol.py", PYCORE / "rng.py"]
+    files += sorted((PYCORE / "games" / game_id).rglob("*.py"))
+    files += sorted(p for p in (PYCORE / "bots").glob("*.py")
+                    if not p.name.startswith("heuristic_")
+                    or p.name in ("heuristic_generic.py", f"heuristic_{game_id}.py"))
     return files
 
 
 def code_hash(game_id: str) -> str:
     """A hash of `code_files(game_id)`: saved games count only while it is unchanged."""
-    root = Path(__file__).resolve().parent.parent
     digest = hashlib.sha256()
     for path in code_files(game_id):
         if path.exists():       # a toy game in the tests has no package of its own
-            digest.update(str(path.relative_to(root)).encode())
+            digest.update(str(path.relative_to(PYCORE)).encode())
             digest.update(path.read_bytes())
     return digest.hexdigest()
 

@@ -1,9 +1,9 @@
-"""The command line: `python -m pycore arena <game> --seats hard,heuristic,random ...`.
+"""The command line: `python -m botlab arena <game> --seats hard,heuristic,random ...`.
 
 Subcommands:
 * `arena` — play seeded games between bot levels and print win shares (95 % Wilson
   intervals) and think times; `--json` prints the same as JSON.
-* `bench` — the benchmark figures `make bench` records (see `pycore.bots.bench`).
+* `bench` — the benchmark figures `make bench` records (see `botlab.bench`).
 """
 
 from __future__ import annotations
@@ -13,11 +13,11 @@ import json
 import sys
 from collections.abc import Sequence
 
-from . import games
+from pycore import games
 
 
 def _arena(args: argparse.Namespace) -> int:
-    from .bots.arena import format_report, run_arena
+    from .arena import format_report, run_arena
 
     kinds = [k.strip() for k in args.seats.split(",") if k.strip()]
     overrides = {}
@@ -45,7 +45,8 @@ def _progress(done: int, total: int) -> None:
 
 
 def main(argv: Sequence[str] | None = None) -> int:
-    parser = argparse.ArgumentParser(prog="python -m pycore", description="Pocket Table engines")
+    parser = argparse.ArgumentParser(prog="python -m botlab",
+                                     description="Pocket Table's bots at play")
     sub = parser.add_subparsers(dest="command", required=True)
 
     arena = sub.add_parser("arena", help="play bots against each other")
@@ -66,7 +67,7 @@ def main(argv: Sequence[str] | None = None) -> int:
     arena.add_argument("--json", action="store_true", help="print the report as JSON")
     arena.set_defaults(run=_arena)
 
-    from .bots import bench as bench_module
+    from . import bench as bench_module
 
     bench = sub.add_parser("bench", help="benchmark figures for every game")
     bench_module.add_arguments(bench, default_games=10)
