@@ -7,8 +7,10 @@ one of `LEVEL_NAMES` ("random", "easy", "normal", "hard"); the arena also knows 
 * `random_bot` — the Random level;
 * `heuristic_<game>` — a short readable policy per game; `heuristic_generic` for the rest;
 * `ismcts` — Information-Set MCTS over determinized worlds (Normal and Hard);
-* `levels` — the named levels and their budgets;
-* `arena`, `bench` — seeded matches between levels, for the command line and `make bench`.
+* `levels` — the named levels and their budgets.
+
+The matches between levels (the arena, `make bench`'s bot figures, the command line) are
+`botlab/`, beside pycore: they are not shipped.
 
 Giving a game its own heuristic: add `heuristic_<game id>.py` exposing
 `POLICY(state, seat, legal, rng) -> Move` (reading only `state.view(seat)` and `legal`)
