@@ -7,9 +7,16 @@ deflated and base64url-encoded without padding. The `1` is the link format: a la
 means a newer app made it. A game link carries the seed and every move: whoever reads it can
 work out every hidden card, which the share sheet says.
 
-Links arrive from anywhere, so `decode` never trusts them: the size is bounded before and
-after inflating, the JSON is parsed with the standard parser (never evaluated), and the
-record is checked and replayed before anything else sees it.
+A game link may be addressed to one seat ("Bob's turn": the app that opens it plays that
+seat only, web/app/table/seatlink.py): `g1.<data>.s<seat>`, the seat counted from 0 in
+plain digits (base64url has no dot). Only a human seat of the record can be addressed.
+
+Links arrive from anywhere, so `decode` never trusts them, and it is the one judge of a link:
+the app shows or saves nothing of a link before the engine's `decode` has accepted it. The
+size is bounded before and after inflating, the nesting before parsing (`records.too_deep`,
+so Pyodide's parser and CPython's never see a record they would judge differently), the JSON
+is parsed with the standard parser (never evaluated), the record is checked and replayed,
+and a seat address must name one of its human seats.
 
 >>> from pycore.records import make_record
 >>> rec = make_record("celtica", [{"name": "Ann", "kind": "human"}, {"name": "Bo", "kind": "bot", "level": "easy"}], 7)
@@ -25,14 +32,17 @@ from __future__ import annotations
 import base64
 import binascii
 import json
+import re
 import zlib
 from typing import Any
 
-from .records import RecordError, check_record, replay
+from .records import RecordError, check_record, replay, too_deep
 
 LINK_FORMAT = 1
 MAX_FRAGMENT = 60000
 MAX_JSON = 400000
+_DATA = re.compile(r"[A-Za-z0-9_-]+")    # base64url without padding, nothing else
+_SEAT = re.compile(r"s(0|[1-9][0-9]?)")  # a seat address: "s0" to "s99", no leading zero
 
 
 def _pack(record: dict[str, Any]) -> str:
@@ -52,13 +62,26 @@ def encode(record: dict[str, Any], *, invite: bool = False) -> str:
 
 
 def decode(fragment: Any) -> dict[str, Any]:
-    """`{"kind": "game"|"invite", "record": record}` from a fragment, or `RecordError`."""
+    """`{"kind": "game"|"invite", "record": record, "seat": seat addressed or None}` from a
+    fragment, or `RecordError`."""
     if not isinstance(fragment, str):
         raise RecordError("link.empty")
     fragment = fragment.lstrip("#")
     if len(fragment) > MAX_FRAGMENT:
         raise RecordError("link.too_long")
-    head, dot, data = fragment.partition(".")
+    head, dot, rest = fragment.partition(".")
+    kind = _kind(head, dot)
+    data, dot, address = rest.partition(".")
+    seat = _address(address, kind) if dot else None
+    record = check_record(_unpack(data), setup_only=(kind == "invite"))
+    if seat is not None and not _human(record, seat):
+        raise RecordError("link.not_a_player", seat=seat + 1)
+    replay(record)  # a forged move list fails here, naming the move
+    return {"kind": kind, "record": record, "seat": seat}
+
+
+def _kind(head: str, dot: str) -> str:
+    """"game" or "invite" from a link's head (`g1`, `i1`), or `RecordError`."""
     number = head[1:]
     # isdigit() alone accepts "²" and 5000-digit numbers, which int() then refuses
     if (not dot or len(head) < 2 or head[0] not in "gi" or len(number) > 3
@@ -66,20 +89,39 @@ def decode(fragment: Any) -> dict[str, Any]:
         raise RecordError("link.not_link")
     if int(number) > LINK_FORMAT:
         raise RecordError("link.newer")
+    return "invite" if head[0] == "i" else "game"
+
+
+def _address(address: str, kind: str) -> int:
+    """The seat a game link is addressed to (`s<seat>`), or `RecordError`: an invite has no
+    seats to address, and anything but the form `seatlink` writes is refused, never dropped
+    (a link that says something the app cannot read is not opened as if it said nothing)."""
+    if kind != "game" or not _SEAT.fullmatch(address):
+        raise RecordError("link.bad_address")
+    return int(address[1:])
+
+
+def _human(record: dict[str, Any], seat: int) -> bool:
+    seats = record["seats"]
+    return 0 <= seat < len(seats) and seats[seat]["kind"] == "human"
+
+
+def _unpack(data: str) -> Any:
+    """The JSON a link's data packs, parsed only once its size and nesting are bounded."""
+    if not _DATA.fullmatch(data):
+        raise RecordError("link.damaged")
     try:
         packed = base64.urlsafe_b64decode(data + "=" * (-len(data) % 4))
         inflater = zlib.decompressobj()
         raw = inflater.decompress(packed, MAX_JSON)
-        if inflater.unconsumed_tail or not inflater.eof:
+        if inflater.unconsumed_tail or inflater.unused_data or not inflater.eof:
             raise RecordError("link.damaged")
-        record = json.loads(raw.decode("utf-8"))
-    except RecordError:
-        raise
-    except (binascii.Error, zlib.error, UnicodeDecodeError, ValueError, RecursionError):
-        # RecursionError: a few hundred bytes can inflate to brackets nested too deep to parse
+        text = raw.decode("utf-8")
+    except (binascii.Error, zlib.error, UnicodeDecodeError):
         raise RecordError("link.damaged") from None
-    kind = "invite" if head[0] == "i" else "game"
-    record = check_record(record, setup_only=(kind == "invite"))
-    replay(record)  # a forged move list fails here, naming the move
-    return {"kind": kind, "record": record}
-
+    if too_deep(text):
+        raise RecordError("link.too_deep")
+    try:
+        return json.loads(text)
+    except ValueError:
+        raise RecordError("link.damaged") from None

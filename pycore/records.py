@@ -7,10 +7,13 @@ A record is plain JSON:
 Records come from storage and from links, so `check_record` treats them as hostile: it
 checks every field's type and size before anything is built, and `replay` checks every
 move, naming the first one that does not replay. Nothing here evaluates or unpickles.
+Before a record's JSON text is even parsed, `too_deep` bounds how deeply it nests
+(`MAX_DEPTH`), so that every Python that reads it judges it the same way.
 """
 
 from __future__ import annotations
 
+import re
 from typing import Any
 
 from . import RECORD_FORMAT, __version__, games
@@ -24,6 +27,11 @@ MAX_NAME = 40
 MAX_ENGINE = 20        # the engine version a record names: "0.1.0"
 MAX_OPTION_TEXT = 40   # an option's words: preset names, character and district ids
 MAX_OPTION_LIST = 64   # an option's list: at most 26 purple districts or 9 characters
+# How deeply a record's JSON may nest. A real one is 3 deep (a move in the list of moves, a
+# word in an option's list); parsers recurse per level, and each Python stops at its own
+# depth: CPython 3.11 near 1000 with RecursionError, Pyodide's parser, on the browser's
+# stack, crashed the engine worker at 3000. Text deeper than this is refused unparsed.
+MAX_DEPTH = 32
 KINDS = ("human", "bot")
 LEVELS = ("random", "easy", "normal", "hard")
 
@@ -31,6 +39,24 @@ LEVELS = ("random", "easy", "normal", "hard")
 class RecordError(Refusal):
     """A record that cannot be used: a coded refusal (`record.*`, `link.*`) whose message
     says why, for a player."""
+
+
+# a JSON string (escapes included; DOTALL: a raw newline is not JSON, but must not end the
+# string here), and the brackets left once strings are gone
+_STRING = re.compile(r'"[^"\\]*(?:\\.[^"\\]*)*"', re.DOTALL)
+_BRACKETS = re.compile(r"[\[\]{}]")
+
+
+def too_deep(text: str, limit: int = MAX_DEPTH) -> bool:
+    """Whether JSON `text` nests deeper than `limit`, read without parsing it: a scan of its
+    brackets outside its strings, in one loop (no recursion, so no Python runs out of stack
+    on it). Text that is not JSON may be judged either way; the parser refuses it after."""
+    level = 0
+    for bracket in _BRACKETS.findall(_STRING.sub("", text)):
+        level += 1 if bracket in "[{" else -1
+        if level > limit:
+            return True
+    return False
 
 
 def make_record(game_id: str, seats: list[dict[str, Any]], seed: int,

@@ -64,6 +64,9 @@ SHARED: dict[str, str] = {
     "link.not_link": "This is not a Pocket Table link.",
     "link.newer": "This link was made by a newer version of Pocket Table. Reload to update.",
     "link.damaged": "This link is damaged or cut short.",
+    "link.too_deep": "This link is damaged: its game data is nested too deeply to read.",
+    "link.bad_address": "This link is damaged: the seat it is addressed to cannot be read.",
+    "link.not_a_player": "This link is addressed to seat {seat}, which is not a human player's seat in this game.",
     # the engine worker (web/engine.py)
     "worker.no_game": "No game is open.",
     "worker.stale_move": "This move was meant for another moment of the game: look again and choose.",

@@ -65,6 +65,16 @@ def _guarded(fn):
     return wrapper
 
 
+def _loads(text):
+    """JSON from the UI, its nesting bounded before it is parsed: Pyodide's parser recurses on
+    the browser's stack, and text a few thousand brackets deep crashed the whole worker
+    (CPython stops at ~1000 with the RecursionError `_guarded` answers)."""
+    text = str(text)
+    if records.too_deep(text):
+        raise Refusal("worker.too_deep")
+    return json.loads(text)
+
+
 def _open():
     """The current game's record and state, or a refusal when none is open."""
     if _current["state"] is None:
@@ -147,8 +157,8 @@ def catalog():
 def _new_record(game_id, seats_json, options_json):
     """A new game's record (a fresh seed) and its first state: the setup must be playable
     before the UI shows it."""
-    seats = json.loads(seats_json)
-    options = json.loads(options_json) if options_json else {}
+    seats = _loads(seats_json)
+    options = _loads(options_json) if options_json else {}
     # A fresh seed from the worker's clock-free source plus the JS side's randomness would be
     # ideal; the seed only needs to differ between games, so mix in the time.
     import time
@@ -193,7 +203,7 @@ def deal(game_id, seats_json, options_json):
 
 @_guarded
 def open_game(record_json, viewer):
-    record = records.check_record(json.loads(record_json))
+    record = records.check_record(_loads(record_json))
     state = records.replay(record)
     return _commit(record, state, _snapshot_of(record, state, viewer))
 
@@ -280,8 +290,11 @@ def share(invite):
 
 @_guarded
 def open_link(fragment):
+    """A link judged by `pycore.links.decode`: its kind, its record and the seat it is
+    addressed to (None when it is not); the UI takes all three from here, never from the
+    fragment itself."""
     decoded = links.decode(str(fragment))
-    return _reply(kind=decoded["kind"], record=decoded["record"])
+    return _reply(kind=decoded["kind"], record=decoded["record"], seat=decoded["seat"])
 
 
 @_guarded

@@ -15,6 +15,7 @@ from browser import create_proxy, document, is_none, window
 PAGE = None    # page.Page, the App's port to the browser, made by start()
 APP = None     # app.controller.App, made by start()
 attr = present = run_tasks_now = note_fold = read_fields = None   # page.py's, bound by start()
+too_long = None   # controller.too_long, bound by start()
 
 # The UI's modules, loaded a few at a time with the browser given a turn between the steps.
 # They load and run on the main thread (from the build's bytecode), and all at once they made
@@ -34,7 +35,7 @@ START_STEPS = [
 
 async def start():
     """Load the UI's modules step by step (`START_STEPS`), then make the page's port and the App."""
-    global PAGE, APP, attr, present, run_tasks_now, note_fold, read_fields
+    global PAGE, APP, attr, present, run_tasks_now, note_fold, read_fields, too_long
     # the UI's compiled modules, all in one file, put into MicroPython's file system by
     # ui-start.js (if it failed, the static home already says so, and nothing runs on)
     await window.ptUiFiles
@@ -50,6 +51,7 @@ async def start():
     from app import controller
     attr, present, run_tasks_now = page.attr, page.present, page.run_tasks_now
     note_fold, read_fields = page.note_fold, page.read_fields
+    too_long = controller.too_long
     PAGE = page.Page(lambda: page.draw(PAGE))
     APP = controller.App(PAGE)
     PAGE.app = APP
@@ -130,15 +132,18 @@ def on_key(event):
 
 def take_fragment():
     """The link in the address bar (without '#'), taken out of it so a reload does not open
-    it again; "" when there is none."""
-    fragment = str(window.location.hash or "")
-    if len(fragment) < 2:
+    it again; "" when there is none. A link longer than any the engine reads is never read
+    here: it stands as its length, which the App refuses (a 2 MB address made into a
+    MicroPython string ran its heap out)."""
+    size = int(window.ptHashSize())   # index.html: JavaScript's count, without the text
+    if size < 2:
         return ""
+    fragment = size - 1 if too_long(size - 1) else str(window.location.hash)[1:]
     try:
         window.history.replaceState(None, "", str(window.location.pathname) + str(window.location.search))
     except Exception:
         pass
-    return fragment[1:]
+    return fragment
 
 
 def on_hash(event):

@@ -106,7 +106,9 @@ class Page:
             return {"ok": False, "error": self.app.tr("not_ready")}
         try:
             promise = getattr(self.engine, name)(*args)
-            promise.then(_RUN_NOW)   # the reply continues this task at once
+            # the reply continues this task at once; a refused call too (and with a handler
+            # of its own, the promise `then` makes is not an unhandled rejection: a page error)
+            promise.then(_RUN_NOW, _RUN_NOW)
             reply = json.loads(str(await promise))
         except Exception as exc:  # a dead worker or a broken reply: tell the player
             return {"ok": False, "error": str(exc)}

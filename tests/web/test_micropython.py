@@ -149,7 +149,8 @@ def test_screens_render_identically_under_micropython(tmp_path):
 
 def app_sessions():
     """Scripted sessions of the whole app (app_cases.py): a new game against a bot, a link
-    game of two humans behind the hand-off cover, a damaged list rebuilt, a full list."""
+    game of two humans behind the hand-off cover, a damaged list rebuilt, a full list, and
+    links refused (a forged seat address, deep nesting, a link too long to read)."""
     from app import saves
     from pycore import links, records
     humans = [{"name": "Ann", "kind": "human"}, {"name": HOSTILE, "kind": "human"}]
@@ -173,7 +174,17 @@ def app_sessions():
                                                        ["action", "lang:zh-Hant"], ["action", "home"]]],
         ["", stored, [["action", "open:old"], ["action", "share"], ["action", "cover-close"]]],
         [links.encode(record), full, [["action", "room-remove:s3"], ["action", "home"]]],
+        # links the engine refuses, and one too long to be read at all: said, nothing saved
+        [links.encode(record) + ".s01", [["pt.bot_pace", "0"]], []],
+        ["g1." + _packed('{"x": ' + "[" * 20000 + "]" * 20000 + "}"), [["pt.bot_pace", "0"]], []],
+        [2_000_000, [["pt.bot_pace", "0"]], []],
     ]
+
+
+def _packed(text):
+    import base64
+    import zlib
+    return base64.urlsafe_b64encode(zlib.compress(text.encode(), 9)).decode().rstrip("=")
 
 
 def test_the_app_controller_runs_identically_under_micropython(tmp_path):
@@ -198,3 +209,6 @@ def test_the_app_controller_runs_identically_under_micropython(tmp_path):
     # and the sessions did what they say: a save was written, the damaged list rebuilt
     assert any(key.startswith("pt.save.") for key, _ in under_cpython[0][-2])
     assert "old" in [e["id"] for e in dict(under_cpython[2][-2])["pt.saves"]]
+    for refused, why in zip(under_cpython[4:], ["cannot be read", "nested too deeply", "too long"]):
+        assert not [key for key, _ in refused[-2] if key.startswith("pt.save.")]
+        assert [said for said in refused[-1] if said.startswith("This link could not be opened") and why in said]

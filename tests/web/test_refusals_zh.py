@@ -9,8 +9,10 @@ real refusals from random games read in Chinese with no English left but move te
 unknown code falls back to the English sentence; MicroPython words them as CPython does.
 """
 
+import base64
 import json
 import re
+import zlib
 
 import pytest
 from mpy_compare import render_both
@@ -164,17 +166,24 @@ def test_real_refusals_read_in_chinese(game_id):
 
 def test_link_and_setup_refusals_read_in_chinese():
     replies = []
-    for fragment in ["", "nonsense", "g9.AAAA", "g1.!!!!", None]:
+    vs_bot = records.make_record("celtica", [{"name": "A", "kind": "human"},
+                                             {"name": "B", "kind": "bot", "level": "easy"}], 1)
+    deep = json.dumps(vs_bot)[:-1] + ', "x": ' + "[" * records.MAX_DEPTH + "]" * records.MAX_DEPTH + "}"
+    fragments = ["", "nonsense", "g9.AAAA", "g1.!!!!", None, links.encode(vs_bot) + ".s01",
+                 links.encode(vs_bot) + ".s1", "g1." + base64.urlsafe_b64encode(
+                     zlib.compress(deep.encode())).decode().rstrip("=")]
+    for fragment in fragments:
         try:
             links.decode(fragment)
         except records.RecordError as exc:
             replies.append(reply_of(exc))
+    assert {"link.bad_address", "link.not_a_player", "link.too_deep"} <= {r["code"] for r in replies}
     for options in [{"preset": "x"}, {"ranks": 9}, {"purple": ["temple"]}]:
         try:
             games.get("citadels").new_game(3, 1, options)
         except Refusal as exc:
             replies.append(reply_of(exc))
-    assert len(replies) == 8
+    assert len(replies) == 11
     for reply in replies:
         chinese = zh(reply)
         assert CJK.search(chinese) and not re.search(r"[A-Za-z]{3,}", chinese.replace("temple", "")), chinese

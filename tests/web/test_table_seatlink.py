@@ -28,12 +28,12 @@ def record_at(seat_due, seed=3):
     return record
 
 
-def test_split_and_address_round_trip_and_ignore_plain_links():
-    fragment = links.encode(record_at(1))
-    assert seatlink.split(seatlink.address(fragment, 1)) == [fragment, 1]
-    assert seatlink.split(fragment) == [fragment, None]
-    assert seatlink.split("g1.abc.s") == ["g1.abc.s", None]
-    assert seatlink.split("g1.abc.sx1") == ["g1.abc.sx1", None]
+def test_an_address_is_read_by_the_engines_decoder_and_a_plain_link_has_none():
+    record = record_at(1)
+    fragment = links.encode(record)
+    addressed = links.decode(seatlink.address(fragment, 1))
+    assert addressed["seat"] == 1 and addressed["record"] == links.decode(fragment)["record"]
+    assert links.decode(fragment)["seat"] is None
 
 
 def test_a_link_for_bo_opens_bos_view_and_waits_for_ann_without_uncovering_her():
@@ -59,8 +59,8 @@ def test_a_link_for_bo_opens_bos_view_and_waits_for_ann_without_uncovering_her()
 
     run(go())
     sent = page.shared[-1]
-    fragment, seat = seatlink.split(sent.split("#", 1)[1])
-    assert seat == 0 and links.decode(fragment)["kind"] == "game"
+    decoded = links.decode(sent.split("#", 1)[1])
+    assert decoded["seat"] == 0 and decoded["kind"] == "game"
     assert page.store.get("pt.lock." + app.save_id) == "1"
 
 

@@ -52,8 +52,18 @@ from .cues import SOUND_KEY
 from .session import Session
 from .table import seatlink
 
+# The longest link the engine reads (pycore.links.MAX_FRAGMENT; a test holds them equal): a
+# longer one is refused before anything reads it, the engine included.
+MAX_LINK = 60000
 BOT_PACE = 0.5  # seconds each bot move stays on screen, so humans can follow
 PACE_KEY = "pt.bot_pace"  # tests set a shorter pace here (seconds); players never see it
+
+
+def too_long(fragment):
+    """Whether a link is longer than any the engine reads: `fragment` is its text, or only its
+    length when main.py would not read it (2 MB of address ran MicroPython's heap out)."""
+    size = fragment if isinstance(fragment, int) else len(fragment or "")
+    return size > MAX_LINK
 
 
 def bot_pace(stored):
@@ -280,26 +290,36 @@ class App:
 
     async def enter_new_game(self, record):
         """A game not saved yet (new, or from a link): saved under a fresh id once the list
-        has room (else the player is asked what may go), shown to the first human who is due
-        (asking the engine who that is)."""
+        has room (else the player is asked what may go) and the engine has opened it (else
+        its refusal is said and nothing is saved), shown to the first human who is due
+        (asking the engine who that is). Whether it was opened."""
         if not self.library.has_room():
             self.ask_room(["game", record])
-            return
-        save_id = self.library.new_id(self.env.now_ms())
-        viewer, opened = await self.opening_viewer(record)
-        await self.enter_game(save_id, record, None, viewer, opened)
+            return False
+        opening = await self.opening_viewer(record)
+        if opening is None:
+            return False
+        await self.enter_game(self.library.new_id(self.env.now_ms()), record, None, opening[0], opening[1])
+        return True
 
     async def opening_viewer(self, record):
-        """The seat to show a game to when it opens from its record (a human who is due, as
-        the engine says, else any human, else the table), and the engine's answer if it was
-        for that very seat (else None). Asking the engine who is due opens the game for seat
-        0, so when seat 0 is the viewer that answer is the game's first frame already."""
+        """`[viewer, opened]`: the seat to show a game to when it opens from its record (a
+        human who is due, as the engine says, else any human, else the table), and the
+        engine's answer if it was for that very seat (else None). Asking the engine who is
+        due opens the game for seat 0, so when seat 0 is the viewer that answer is the game's
+        first frame already. None when the engine will not open the record: its refusal is
+        said, and the game is neither shown nor saved."""
         first = await self.call("open_game", json.dumps(record), 0)
+        if not first.get("ok"):
+            self.pending_lock = None
+            self.say(self.tr("game_not_opened", {"why": self.error_text(first)}))
+            self.redraw()
+            return None
         if self.table is not None and not self.table.guest:
             viewer = self.table.first_viewer()
         else:
-            viewer = flow.first_viewer(record, first if first.get("ok") else None)
-        return viewer, (first if first.get("ok") and viewer == 0 else None)
+            viewer = flow.first_viewer(record, first)
+        return [viewer, first if viewer == 0 else None]
 
     async def open_save(self, save_id):
         stored = self.library.read(save_id)
@@ -371,14 +391,15 @@ class App:
 
     # ---- links --------------------------------------------------------------------------------
     async def open_link(self, fragment):
-        """A link: an invite opens the setup; a game opens as the save it continues (the same
-        game stays one save however many turn links arrive), or asks when it parts ways with
-        a saved one, or becomes a new save."""
-        fragment, lock = seatlink.split(fragment)
+        """A link, as the engine judges it (`pycore.links.decode`: the one judge of a link,
+        seat address included): an invite opens the setup; a game opens as the save it
+        continues (the same game stays one save however many turn links arrive), or asks when
+        it parts ways with a saved one, or becomes a new save. A link refused at any step
+        leaves storage as it was."""
+        self.pending_lock = None
         reply = await self.call("open_link", fragment)
         if not reply.get("ok"):
-            self.say(self.tr("bad_link", {"why": self.error_text(reply)}))
-            self.redraw()
+            self.refuse_link(self.error_text(reply))
             return
         record = reply["record"]
         if reply.get("kind") == "invite":
@@ -388,24 +409,30 @@ class App:
             self.redraw()
             return
         # a link addressed to one seat: the game it opens is played here by that seat only
-        self.pending_lock = lock if lock is not None and lock in flow.human_seats(record) else None
+        seat = reply.get("seat")
+        self.pending_lock = seat if seat in flow.human_seats(record) else None
         kind, save_id = self.library.match_link(record)
         if kind == "same" or kind == "behind":
             await self.open_save(save_id)
             self.say(self.tr("link_" + kind))
         elif kind == "ahead":
-            viewer, opened = await self.opening_viewer(record)
-            await self.enter_game(save_id, record, None, viewer, opened)
-            self.say(self.tr("link_ahead"))
+            opening = await self.opening_viewer(record)
+            if opening is not None:
+                await self.enter_game(save_id, record, None, opening[0], opening[1])
+                self.say(self.tr("link_ahead"))
         elif kind == "branch":
             # asked over the home screen: the game on screen (perhaps a hand) is left first
             self.leave_game()
             self.cover = {"kind": "link", "save": save_id, "record": record}
             self.redraw()
-        else:
-            await self.enter_new_game(record)
-            if self.screen == "game":
-                self.say(self.tr("game_link_opened"))
+        elif await self.enter_new_game(record) and self.screen == "game":
+            self.say(self.tr("game_link_opened"))
+
+    def refuse_link(self, why):
+        """Say why a link was not opened; the seat it named goes with it."""
+        self.pending_lock = None
+        self.say(self.tr("bad_link", {"why": why}))
+        self.redraw()
 
     # ---- making room ----------------------------------------------------------------------------
     def ask_room(self, then):
@@ -514,8 +541,9 @@ class App:
         cover = self.cover or {}
         self.cover = None
         record = cover.get("record") or {}
-        viewer, opened = await self.opening_viewer(record)
-        await self.enter_game(cover.get("save"), record, None, viewer, opened)
+        opening = await self.opening_viewer(record)
+        if opening is not None:
+            await self.enter_game(cover.get("save"), record, None, opening[0], opening[1])
 
     async def act_link_keep(self, arg):
         record = (self.cover or {}).get("record") or {}
@@ -524,6 +552,7 @@ class App:
 
     async def act_link_cancel(self, arg):
         self.cover = None
+        self.pending_lock = None   # the link's seat goes with it
         self.redraw()
 
     # ---- the first-game guide ---------------------------------------------------------------------
@@ -559,7 +588,11 @@ class App:
 
     async def follow_link(self, fragment):
         """A link opened while the app is already open (only the fragment changed); one that
-        arrives before the engine is ready waits for it."""
+        arrives before the engine is ready waits for it. One longer than any link is refused
+        before anything reads it."""
+        if too_long(fragment):
+            self.refuse_link(self.tr("link_too_long"))
+            return
         if table_mode.is_join_link(fragment):
             await self.follow_table_link(fragment)   # a guest needs no engine of its own
             return
@@ -595,6 +628,9 @@ class App:
         self.lang = i18n.norm_lang(store.get(saves.LANG_KEY) or browser_lang or "en")
         self.library.load()
         self.record = stats.parse(store.get(stats.STATS_KEY))
+        refused = too_long(fragment)   # said once the first screen is up; the app starts as without it
+        if refused:
+            fragment = ""
         joining = table_mode.is_join_link(fragment)
         if joining:
             # a guest's phone joins at once: the host's phone runs the game
@@ -612,6 +648,8 @@ class App:
             self.redraw()
             if damaged:
                 self.say(self.tr("saved_game_damaged", {"why": current}))
+        if refused:
+            self.say(self.tr("bad_link", {"why": self.tr("link_too_long")}))
         reply = await self.env.connect_engine()
         if not reply.get("ok"):
             self.engine_state = "failed"

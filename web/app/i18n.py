@@ -220,6 +220,12 @@ STRINGS = {
     # ---- links ---------------------------------------------------------------------------
     "bad_link": {"en": "This link could not be opened: {why}",
                  "zh-Hant": "無法開啟這個連結：{why}"},
+    # a link longer than any the engine reads: refused before anything reads it (in the
+    # engine's words for link.too_long)
+    "link_too_long": {"en": "This link is too long to be a Pocket Table game.",
+                      "zh-Hant": "這個連結太長，不是口袋桌遊的遊戲。"},
+    "game_not_opened": {"en": "This game could not be opened: {why}",
+                        "zh-Hant": "無法開啟這局遊戲：{why}"},
     "game_link_opened": {"en": "The shared game was opened and saved.",
                          "zh-Hant": "已開啟並儲存分享的遊戲。"},
     "link_same": {"en": "You already have this game: here it is.",
@@ -375,6 +381,9 @@ REFUSALS_ZH = {
     "link.not_link": "這不是口袋桌遊的連結。",
     "link.newer": "這個連結來自較新版本的口袋桌遊。請重新載入以更新。",
     "link.damaged": "這個連結已損壞或不完整。",
+    "link.too_deep": "這個連結已損壞：遊戲資料層層巢狀，無法讀取。",
+    "link.bad_address": "這個連結已損壞：無法讀出它指定的座位。",
+    "link.not_a_player": "這個連結指定給座位 {seat}，但那不是這局遊戲中真人玩家的座位。",
     # the engine worker
     "worker.no_game": "目前沒有開啟的遊戲。",
     "worker.stale_move": "這一步是針對遊戲的另一個時刻：請再看一次後重新選擇。",

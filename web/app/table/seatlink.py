@@ -6,7 +6,9 @@ app from uncovering anyone else on that phone: it opens on that seat's view, and
 game needs another human it shows "waiting for <name> — send the link" (with the button to
 send that seat's turn) instead of a hand-off cover that would uncover them.
 
-The address is a suffix the engine never sees: `g1.<data>.s<seat>` (base64url has no dot).
+The address is a suffix, `g1.<data>.s<seat>` (base64url has no dot), made here (`address`)
+and judged by the engine alone: `pycore.links.decode` reads the seat, refuses an address it
+cannot read or one that names no human seat, and the app takes the seat from its answer.
 The seat a save is locked to is kept beside it (`pt.lock.<save id>`), so a reload keeps it.
 """
 
@@ -23,17 +25,8 @@ def lock_key(save_id):
     return LOCK_PREFIX + str(save_id)
 
 
-def split(fragment):
-    """`[the game link's fragment, the seat it is addressed to or None]`."""
-    if not isinstance(fragment, str):
-        return [fragment, None]
-    head, dot, tail = fragment.rpartition(".")
-    if dot and head.count(".") >= 1 and len(tail) >= 2 and tail[0] == "s" and tail[1:].isdigit() and len(tail) <= 3:
-        return [head, int(tail[1:])]
-    return [fragment, None]
-
-
 def address(fragment, seat):
+    """A game link's fragment addressed to `seat` (counted from 0)."""
     return fragment + ".s" + str(int(seat))
 
 
