@@ -147,9 +147,22 @@ class ForeignRequests:
 
 # Every game's first-game guide counts as seen, so its bubble does not sit over the moves a
 # test taps; e2e/test_look.py clears this to test the guide itself.
-GUIDED = json.dumps(json.dumps(["citadels", "notre_dame", "luna", "celtica"]))
-FAST_BOTS = ("try { localStorage.setItem('pt.bot_pace', '0.05');"
-             " localStorage.setItem('pt.guided', " + GUIDED + "); } catch (e) {}")
+
+
+def game_ids() -> list[str]:
+    """The games the browser tests know: the engine registry's, in the home screen's order."""
+    root = str(Path(__file__).resolve().parent.parent)
+    if root not in sys.path:
+        sys.path.insert(0, root)
+    from pycore import games
+    return games.ids()
+
+
+def fast_bots() -> str:
+    """The init script: bots pause 0.05 s, and every game's guide counts as seen."""
+    guided = json.dumps(json.dumps(game_ids()))
+    return ("try { localStorage.setItem('pt.bot_pace', '0.05');"
+            " localStorage.setItem('pt.guided', " + guided + "); } catch (e) {}")
 
 
 @pytest.fixture(autouse=True)
@@ -157,7 +170,7 @@ def _fast_bots(request):
     """Bots pause 0.05 s instead of 0.5 s per move in browser tests (the app reads this key),
     and the guides count as seen."""
     if "context" in request.fixturenames:
-        request.getfixturevalue("context").add_init_script(FAST_BOTS)
+        request.getfixturevalue("context").add_init_script(fast_bots())
 
 
 @pytest.fixture

@@ -13,10 +13,19 @@ except where the guide itself is tested.
 from __future__ import annotations
 
 import pytest
-from conftest import ENGINE_TIMEOUT, axe_violations, open_record, prepared_record, start_game, tap_move, wait_engine
+from conftest import (
+    ENGINE_TIMEOUT,
+    axe_violations,
+    game_ids,
+    open_record,
+    prepared_record,
+    start_game,
+    tap_move,
+    wait_engine,
+)
 from screens import position
 
-GAMES = ["citadels", "notre_dame", "luna", "celtica"]
+GAMES = game_ids()
 LANGS = ["en", "zh-Hant"]
 
 # Every animation motion.js starts, with its key and duration, as it starts.

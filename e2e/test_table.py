@@ -18,7 +18,7 @@ import contextlib
 import random
 
 import pytest
-from conftest import ENGINE_TIMEOUT, FAST_BOTS, PIXEL_7, ForeignRequests, wait_engine
+from conftest import ENGINE_TIMEOUT, PIXEL_7, ForeignRequests, fast_bots, wait_engine
 from playwright.sync_api import TimeoutError as PlaywrightTimeout
 
 pytestmark = pytest.mark.usefixtures("table_network")
@@ -29,7 +29,7 @@ class Phone:
 
     def __init__(self, browser, server):
         self.context = browser.new_context(**PIXEL_7)
-        self.context.add_init_script(FAST_BOTS)
+        self.context.add_init_script(fast_bots())
         self.guard = ForeignRequests()
         self.context.route("**/*", self.guard.handle)
         self.page = self.context.new_page()

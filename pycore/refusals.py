@@ -127,28 +127,19 @@ def templates(namespace: str) -> dict[str, str]:
 _SHARED_NAMESPACES = {code.split(".")[0] for code in SHARED}
 
 
-# The package of a game registered from outside `pycore.games` (the tests' own games); the
-# registry tells it here (`games.register`), so this module needs no import of the registry.
-_PACKAGES: dict[str, str] = {}
-
-
-def register_package(game_id: str, package: str | None) -> None:
-    if package is None:
-        _PACKAGES.pop(game_id, None)
-    else:
-        _PACKAGES[game_id] = package
-
-
 def _game_module(game_id: str, part: str = "") -> Any:
-    """`pycore.games.<id>[.<part>]` (or a registered game's own package), found by name when a
-    sentence is worded, or None.
+    """The registered game's package (or its `part`), found through the registry when a
+    sentence is worded, or None for a game the registry does not know.
 
     A late lookup, not an import at the top: the games import this module (their refusals
     are `Refusal`s), so this one finds their tables the way the registry finds the games.
     """
     if not game_id.isidentifier():
         return None
-    package = _PACKAGES.get(game_id, f"{__package__}.games.{game_id}")
+    # by name, like the tables below: the registry imports this module (`SetupError`)
+    package = importlib.import_module(f"{__package__}.games").package(game_id)
+    if package is None:
+        return None
     try:
         return importlib.import_module(package + (f".{part}" if part else ""))
     except ModuleNotFoundError:

@@ -119,8 +119,21 @@ new MutationObserver(() => {
   }
 }).observe(document, {subtree: true, childList: true, attributes: true, characterData: true});
 """
-GUIDES_SEEN = ("try {{ localStorage.setItem('pt.guided', JSON.stringify({})); }} catch (e) {{}}"
-               .format(json.dumps(["citadels", "notre_dame", "luna", "celtica"])))
+
+
+def game_ids() -> list[str]:
+    """The games the bench knows: the engine registry's, in the home screen's order."""
+    if str(ROOT) not in sys.path:
+        sys.path.insert(0, str(ROOT))
+    from pycore import games
+    return games.ids()
+
+
+def guides_seen() -> str:
+    """A script marking every game's guide as seen, so no guide covers the measured screen."""
+    return f"try {{ localStorage.setItem('pt.guided', JSON.stringify({json.dumps(game_ids())})); }} catch (e) {{}}"
+
+
 # When the first enabled [data-move] appears, measured from navigation start; and when the
 # UI said the engine answered (<html data-engine="ready">).
 FIRST_MOVE = """
@@ -242,7 +255,7 @@ def browser_figures(base: str) -> None:
         # returning player: the first-game guide's bubble would sit over the moves tapped).
         page.add_init_script(PROBE)
         page.add_init_script(FIRST_MOVE)
-        page.add_init_script(GUIDES_SEEN)
+        page.add_init_script(guides_seen())
         fcps, firsts = [], []
         for _ in range(3):
             page.goto(base)
@@ -345,7 +358,7 @@ def _phone_context(p, profile: str):
                                                    **PIXEL_7)
     context.add_init_script(PROBE)
     context.add_init_script(FIRST_MOVE)
-    context.add_init_script(GUIDES_SEEN)
+    context.add_init_script(guides_seen())
     page = context.pages[0] if context.pages else context.new_page()
     return context, page, context.new_cdp_session(page)
 

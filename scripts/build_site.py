@@ -58,7 +58,9 @@ PLUGINS_OFF = ["py-editor", "py-game", "py-terminal", "donkey", "deprecations-ma
 # them statically goes too.
 UNNEEDED_CHUNKS = re.compile(r"^(codemirror|xterm|toml|service-worker|zip-|pyodide_graph-|py-|mpy-"
                              r"|donkey-|deprecations-manager-|storage\.js)")
-BUILD_ONLY = {"make_index.py"}  # tools that live in web/ but are not part of the site
+# Files that live in web/ but are not part of the site: a tool, and each game's settings for
+# the screenshots script (scripts/screens.py).
+BUILD_ONLY = {"make_index.py", "screens.json"}
 INLINE_SCRIPT = re.compile(r"<script>(.*?)</script>", re.S)
 # Not precached: `_headers` is read by the host, never fetched by the app; `version.json`
 # names the release the worker is made from, so it cannot be in that worker's own list.

@@ -34,42 +34,59 @@ CHROMIUM = "/usr/bin/chromium"
 ARGS = ["--headless", "--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run",
         "--disable-background-networking", "--disable-component-update", "--disable-sync"]
 ENGINE_TIMEOUT = 180_000
-GAMES = ["citadels", "notre_dame", "luna", "celtica"]
-# [seed, players, moves to play at least]: positions well into a game, where the table is full
-# (Citadels at its largest table, 8 players with 9 ranks; Notre Dame with 5)
-POSITIONS = {"citadels": [3, 8, 240], "notre_dame": [2, 5, 110], "luna": [5, 3, 60],
-             "celtica": [4, 3, 70]}
-OPTIONS = {"citadels": {"ranks": 9}}
+# A game's screenshot settings, from its own `web/app/games/<id>/screens.json` (optional):
+# "position": [seed, players, moves to play at least], a position well into a game where the
+# table is full; "options": the game's setup options; "prefer": move prefixes played more often
+# than at random, so that the table grows. Without the file: the defaults below.
+DEFAULT_SETTINGS = {"position": [1, 0, 40], "options": {}, "prefer": []}
 
 
-def _builder(rnd, legal):
-    """Citadels: build and take gold more often than at random, so that cities grow."""
-    for prefix in ("build:", "gold", "keep:"):
+def game_ids() -> list[str]:
+    """The games to shoot: the engine registry's, in the home screen's order."""
+    from pycore import games
+    return games.ids()
+
+
+def settings(game_id: str) -> dict:
+    """The game's screenshot settings over the defaults; 0 players means its fewest."""
+    path = ROOT / "web" / "app" / "games" / game_id / "screens.json"
+    found = json.loads(path.read_text(encoding="utf-8")) if path.exists() else {}
+    merged = {**DEFAULT_SETTINGS, **found}
+    if not merged["position"][1]:
+        from pycore import games
+        merged["position"] = [merged["position"][0], min(games.get(game_id).players),
+                              merged["position"][2]]
+    return merged
+
+
+def pick(rnd, legal: list[str], prefer: list[str]) -> str:
+    """A move: one starting with a preferred prefix more often than at random, else any."""
+    for prefix in prefer:
         wanted = [m for m in legal if m.startswith(prefix)]
         if wanted and rnd.random() < 0.8:
             return rnd.choice(wanted)
     return rnd.choice(legal)
 
 
-PICKS = {"citadels": _builder}   # how a game's position is played (default: at random)
 NAMES = ["Ann", "Bo", "陳小明", "Dee", "Eve", "Fay", "Gus", "Hal"]
 
 
 def position(game_id: str, to_the_end: bool = False) -> dict:
     """A record of `game_id` played from its seed until seat 0 is due after enough moves
     (with `to_the_end`, until the game is over)."""
-    seed, players, least = POSITIONS[game_id]
+    chosen = settings(game_id)
+    seed, players, least = chosen["position"]
     seats = [{"name": NAMES[0], "kind": "human"}] + [
         {"name": name, "kind": "bot", "level": "easy"} for name in NAMES[1:players]]
     rnd = random.Random(seed)
-    record = records.make_record(game_id, seats, seed, OPTIONS.get(game_id, {}))
+    record = records.make_record(game_id, seats, seed, chosen["options"])
     state = records.replay(record)
     while not state.is_over():
         seat = state.to_move()[0]
         if seat == 0 and len(record["moves"]) >= least and not to_the_end:
             return record
         legal = [str(m) for m in state.legal_moves(seat)]
-        move = PICKS[game_id](rnd, legal) if game_id in PICKS else rnd.choice(legal)
+        move = pick(rnd, legal, chosen["prefer"])
         state.apply(seat, move)
         record["moves"].append([seat, move])
     if to_the_end:
@@ -82,7 +99,7 @@ def open_game(browser, url: str, record: dict, lang: str, guide: bool = False):
     only with `guide` (else every game's counts as seen)."""
     context = browser.new_context(viewport={"width": 390, "height": 844}, device_scale_factor=1,
                                   is_mobile=True, has_touch=True)
-    seen = [] if guide else GAMES
+    seen = [] if guide else game_ids()
     context.add_init_script(
         f"try {{ localStorage.setItem('pt.lang', {json.dumps(lang)}); localStorage.setItem('pt.bot_pace', '5');"
         f" localStorage.setItem('pt.guided', {json.dumps(json.dumps(seen))}); }} catch (e) {{}}")
@@ -110,7 +127,7 @@ def shoot(page, size: list[int], theme: str, path: Path) -> None:
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--out", type=Path, default=ROOT / "docs" / "screens")
-    parser.add_argument("--games", default=",".join(GAMES))
+    parser.add_argument("--games", default=",".join(game_ids()))
     parser.add_argument("--sizes", default="360x740,390x844,768x1024,844x390")
     parser.add_argument("--langs", default="en,zh-Hant")
     parser.add_argument("--themes", default="light,dark")

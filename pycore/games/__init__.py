@@ -10,7 +10,7 @@ from __future__ import annotations
 import importlib
 
 from ..protocol import Rules
-from ..refusals import SetupError, register_package
+from ..refusals import SetupError
 
 # Every finished game, in the order the home screen lists them.
 _MODULES: dict[str, str] = {
@@ -34,16 +34,15 @@ def package(game_id: str) -> str | None:
 
 def register(game_id: str, package_name: str) -> None:
     """Add a game to the registry at run time (the tests' own games; a real game is a line
-    in `_MODULES`). Its package exposes `RULES` and, beside it, `refusals` (`EN`)."""
+    in `_MODULES`). Its package exposes `RULES` and, beside it, `refusals` (`EN`), which
+    `pycore.refusals` finds through `package`."""
     _MODULES[game_id] = package_name
     _loaded.pop(game_id, None)
-    register_package(game_id, package_name)
 
 
 def unregister(game_id: str) -> None:
     _MODULES.pop(game_id, None)
     _loaded.pop(game_id, None)
-    register_package(game_id, None)
 
 
 def get(game_id: str) -> Rules:

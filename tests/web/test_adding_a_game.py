@@ -5,8 +5,10 @@ refusals in both languages — with no edit to any shared module (docs/architect
 
 from __future__ import annotations
 
+import importlib.util
 import sys
 import types
+from pathlib import Path
 
 import nim_game
 import pytest
@@ -120,3 +122,23 @@ def test_a_nim_refusal_reads_in_both_languages(nim):
     run(tap(app, page, action="lang:zh-Hant"))
     run(tap(app, page, move=f"take:{card + 1}"))
     assert page.messages[-1] == f"你的牌最多只能拿 {card} 顆石子。"
+
+
+def _load(relative: str):
+    """A script or the e2e conftest as a module of its own name (not pytest's `conftest`)."""
+    path = Path(__file__).resolve().parents[2] / relative
+    name = "nim_check_" + path.parent.name + "_" + path.stem
+    spec = importlib.util.spec_from_file_location(name, path)
+    module = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(module)
+    return module
+
+
+@pytest.mark.parametrize("relative", ["scripts/screens.py", "scripts/bench.py", "e2e/conftest.py"])
+def test_nim_joins_every_scripts_game_list(nim, relative):
+    assert _load(relative).game_ids()[-1] == "nim"
+
+
+def test_nim_gets_default_screenshot_settings(nim):
+    assert _load("scripts/screens.py").settings("nim") == {
+        "position": [1, 2, 40], "options": {}, "prefer": []}

@@ -14,7 +14,7 @@ from harness import Store, booting_with_the_engine_held, fresh_engine, make_app,
 
 from app import controller, saves, stats
 from app import table as table_mode
-from pycore import links, records
+from pycore import games, links, records
 
 HUMANS = [{"name": "Ann", "kind": "human"}, {"name": "Bo", "kind": "human"}]
 VS_BOT = [{"name": "Ann", "kind": "human"}, {"name": "Bot", "kind": "bot", "level": "random"}]
@@ -475,7 +475,7 @@ def test_a_tap_while_the_bot_thinks_plays_and_the_bot_thinks_again():
     assert len(kept) >= 2       # the player's choice and the bot's, each once
 
 
-@pytest.mark.parametrize("game_id", ["celtica", "luna", "citadels", "notre_dame"])
+@pytest.mark.parametrize("game_id", games.ids())
 def test_a_move_is_drawn_once_with_the_bot_that_thinks_next(game_id):
     """Every redraw re-renders the table, so a tap draws it once: the move, and the bot due
     next already thinking; then each bot move once (the next bot thinking in it), and the

@@ -10,7 +10,7 @@ import random
 import pytest
 from snapshots import HOSTILE, history, snapshot
 
-from app import game, memo
+from app import game, memo, registry
 
 CTX = {"ready": True, "thinking": None, "replay": None, "bot_due": False}
 NAMES = ["Ann", "Bo", "Cy"]
@@ -45,7 +45,7 @@ OTHERS = [("names", 3, ["Ann", HOSTILE, "陳小明"], "en", None), ("deal", 4, N
           ("language", 3, NAMES, "zh-Hant", None), ("moves", 3, NAMES, "en", other_choices)]
 
 
-@pytest.mark.parametrize("game_id", ["citadels", "notre_dame", "luna", "celtica"])
+@pytest.mark.parametrize("game_id", registry.ids())
 @pytest.mark.parametrize("other", OTHERS, ids=[o[0] for o in OTHERS])
 def test_a_warm_redraw_equals_a_fresh_one(game_id, other):
     _, seed, names, lang, pick = other

@@ -16,7 +16,9 @@ from pycore import games, records
 from pycore.rng import Rng
 
 ENGINE = fresh_engine()
-PLAYERS = {"citadels": 4, "notre_dame": 3, "luna": 3, "celtica": 3}
+# Three seats at every table, Citadels at four.
+PLAYERS = dict.fromkeys(games.ids(), 3)
+PLAYERS["citadels"] = 4
 
 
 def random_game(game_id, seed):
