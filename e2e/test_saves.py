@@ -170,6 +170,21 @@ def test_a_damaged_saves_list_still_lists_every_good_save(ready_app, damage):
     assert len(storage_keys(page)) == 4
 
 
+def test_a_list_calling_every_save_damaged_and_an_odd_key_lose_no_good_save(ready_app):
+    """A save is judged by its own text, never by the list; a key is data, never an
+    attribute: the four good saves are listed as good, and one under pt.save.__proto__ too."""
+    page = ready_app
+    saves = games_in_play(4)
+    saves["__proto__"] = played("celtica", VS_BOT, 77, 3)
+    lines = [dict(entry(sid, rec, 1_700_000_000_000 + n), damaged=True)
+             for n, (sid, rec) in enumerate(saves.items())]
+    put_storage(page, storage_items(saves, json.dumps(lines)))
+    assert sorted(listed_ids(page)) == sorted(saves)
+    assert page.locator("[data-damaged='true']").count() == 0
+    page.click("[data-save-id='__proto__'] [data-action='open:__proto__']")
+    page.wait_for_selector("[data-screen='game'][data-game='celtica']", timeout=ENGINE_TIMEOUT)
+
+
 def test_a_damaged_save_shows_as_damaged_and_can_be_deleted(ready_app):
     page = ready_app
     saves = games_in_play(2)

@@ -1,5 +1,7 @@
 """The saved-games model: damaged storage is tolerated, newest first, delete."""
 
+import pytest
+
 from app import saves
 
 
@@ -184,3 +186,28 @@ def test_a_damaged_list_reads_as_not_intact():
           "due": [], "over": False}], False]
     assert saves.read_index('[{"id": "a", "game": "luna"}, {"id": "a", "game": "luna"}]')[1] is False
     assert saves.read_index(None) == [[], False]
+
+
+# ---- a save is judged by its own text, never by the list (issue 40) -------------------------------
+@pytest.mark.parametrize("damage", ["flagged", "wrong types", "garbage"])
+def test_a_list_whose_every_entry_is_damaged_still_lists_the_good_saves_as_good(damage):
+    index, storage = library_of([(f"s{i}", record_of([[0, "m"]] * i)) for i in range(4)])
+    for entry in index:
+        entry["size"] = len(storage[saves.save_key(entry["id"])])
+        if damage == "flagged":
+            entry["damaged"] = True
+        elif damage == "wrong types":
+            entry["game"] = 7
+    text = saves.dump_index(index) if damage != "garbage" else '[1, "x", null, [2]]'
+    listed, intact = saves.read_index(text)
+    rebuilt, changed = saves.reconcile(listed, intact, sizes_of(storage), storage.get)
+    assert changed and sorted(entry["id"] for entry in rebuilt) == ["s0", "s1", "s2", "s3"]
+    assert not any(entry.get("damaged") for entry in rebuilt)
+
+
+@pytest.mark.parametrize("save_id", ["__proto__", "constructor", "toString", "hasOwnProperty"])
+def test_a_save_under_an_odd_key_is_listed_like_any_other(save_id):
+    _index, storage = library_of([(save_id, record_of([])), ("plain", record_of([]))])
+    rebuilt, _ = saves.reconcile([], False, sizes_of(storage), storage.get)
+    assert sorted(entry["id"] for entry in rebuilt) == sorted([save_id, "plain"])
+    assert not any(entry.get("damaged") for entry in rebuilt)

@@ -217,11 +217,10 @@ def reconcile(index, intact, sizes, read):
     `index` and `intact` are `read_index`'s; `sizes` maps each save key storage holds to the
     length of its text; `read(key)` gives a save's text. An entry whose save key is gone is
     left out (there is nothing to lose). A save is read again — and listed afresh, or as
-    damaged if it cannot be read — when the list does not name it (the list was damaged, or
-    its write was refused), or names it with another size than its text has (the save changed
-    after the list was written, or was cut short), or with no size (a list written before
-    lists had sizes: read once). The others are not opened, so a start reads only what
-    changed. Newest first.
+    damaged if its own text cannot be read — when the list is damaged, does not name it (its
+    write was refused), names it with another size than its text has (the save changed after
+    the list was written, or was cut short) or with no size, or calls it damaged. The others
+    are not opened, so a start reads only what changed. Newest first.
     """
     listed = {}
     for entry in index:
@@ -231,18 +230,21 @@ def reconcile(index, intact, sizes, read):
     for save_id in save_ids(list(sizes)):
         size = sizes[save_key(save_id)]
         entry = listed.get(save_id)
-        if entry is not None and (entry.get("size") == size or entry.get("damaged")):
+        # A save is judged by its own text: the list's line is kept only from a list that
+        # is whole, of this very size, and not calling the save damaged (a damaged save is
+        # read again: the list says nothing a player may delete a game for)
+        if entry is not None and intact and entry.get("size") == size and not entry.get("damaged"):
             out.append(entry)
             continue
-        changed = True
         stored = parse_save(read(save_key(save_id)))
         if stored is None:
-            out.append(damaged_summary(save_id))
-            continue
-        # a save written before saves knew when they were played keeps the list's time
-        updated = stored["updated"] or (_updated(entry) if entry is not None else 0)
-        summary = summarize(save_id, stored["record"], stored["snapshot"], updated)
-        summary["size"] = size
+            summary = damaged_summary(save_id)
+        else:
+            # a save written before saves knew when they were played keeps the list's time
+            updated = stored["updated"] or (_updated(entry) if entry is not None else 0)
+            summary = summarize(save_id, stored["record"], stored["snapshot"], updated)
+            summary["size"] = size
+        changed = changed or summary != entry
         out.append(summary)
     if len(out) != len(index):
         changed = True
