@@ -27,7 +27,6 @@ the seat may not use now, which the engine refuses with a reason) or an action t
 (`data-action`, `head:argument`) looked up in `ACTIONS`. One tap is handled at a time.
 """
 
-import json
 
 from . import (
     flow,
@@ -38,6 +37,7 @@ from . import (
     home,
     i18n,
     library,
+    opening,
     registry,
     rules,
     saves,
@@ -236,114 +236,6 @@ class App:
         return await self.env.call(name, *args)
 
     # ---- opening games ----------------------------------------------------------------------
-    async def enter_game(self, save_id, record, snap, viewer, opened=None, early=False):
-        """Show a game: at once from `snap` when given, then from the engine. `opened` is the
-        engine's answer to opening this record for seat 0, when it has just been asked
-        (`opening_viewer`): the table is then drawn once, from it, instead of as a picture
-        first and again when the engine answers (at a new game's start on a slow phone, that
-        first drawing was a quarter of a second spent on a table nobody could play). `early`:
-        `snap` is a game dealt ahead, whose first move may be tapped before the engine is up."""
-        session = self.session
-        session.stop()
-        session.early = early
-        session.queued = None
-        self.env.forget_folds()
-        if self.table is not None and self.table.save_id != save_id:
-            self.close_table()
-        if self.pending_lock is not None:
-            self.locked = self.pending_lock
-            self.pending_lock = None
-            self.env.store.set(seatlink.lock_key(save_id), str(self.locked))  # a convenience: a refusal loses no game
-        elif save_id != self.save_id or self.locked is None:
-            self.locked = seatlink.read_lock(self.env.store, save_id, record)
-        if self.locked is not None:
-            viewer = self.locked
-        if viewer != 0 or self.engine_state != "ready":
-            opened = None   # the engine's answer was for another seat than the one shown
-        session.save_id = save_id
-        session.viewer = viewer
-        self.replay = None
-        session.synced = False
-        if opened is not None:
-            snap = opened
-        self.snap = snap if snap is not None else flow.blank_snapshot(record)
-        self.screen = "game"
-        self.guide = guiding.first_guide(self, record, viewer)
-        if self.pass_and_play(record) and not self.snap.get("over"):
-            # The stored picture holds this seat's hand: show it only to that seat.
-            self.cover = {"kind": "handoff", "seat": viewer, "paused": False}
-        else:
-            self.cover = None
-        if opened is not None:
-            # the engine holds this game, opened for this seat: the same as open_in_engine
-            self.synced = True
-            self.session.autosave()
-            self.redraw()
-            if self.cover is None:
-                self.session.kick()
-            return
-        self.redraw()
-        if self.engine_state == "ready" and await self.session.open_in_engine():
-            self.redraw()
-            if self.cover is None:
-                self.session.kick()
-
-    async def enter_new_game(self, record):
-        """A game not saved yet (new, or from a link): saved under a fresh id once the list
-        has room (else the player is asked what may go) and the engine has opened it (else
-        its refusal is said and nothing is saved), shown to the first human who is due
-        (asking the engine who that is). Whether it was opened."""
-        if not self.library.has_room():
-            self.ask_room(["game", record])
-            return False
-        opening = await self.opening_viewer(record)
-        if opening is None:
-            return False
-        await self.enter_game(self.library.new_id(self.env.now_ms()), record, None, opening[0], opening[1])
-        return True
-
-    async def opening_viewer(self, record):
-        """`[viewer, opened]`: the seat to show a game to when it opens from its record (a
-        human who is due, as the engine says, else any human, else the table), and the
-        engine's answer if it was for that very seat (else None). Asking the engine who is
-        due opens the game for seat 0, so when seat 0 is the viewer that answer is the game's
-        first frame already. None when the engine will not open the record: its refusal is
-        said, and the game is neither shown nor saved."""
-        first = await self.call("open_game", json.dumps(record), 0)
-        if not first.get("ok"):
-            self.pending_lock = None
-            self.say(self.tr("game_not_opened", {"why": self.error_text(first)}))
-            self.redraw()
-            return None
-        if self.table is not None and not self.table.guest:
-            viewer = self.table.first_viewer()
-        else:
-            viewer = flow.first_viewer(record, first)
-        return [viewer, first if viewer == 0 else None]
-
-    async def open_save(self, save_id):
-        stored = self.library.read(save_id)
-        if stored is None:
-            self.say(self.tr("saved_game_damaged", {"why": save_id}))
-            self.redraw()
-            return
-        await self.resume_save(save_id, stored)
-
-    async def resume_save(self, save_id, stored):
-        """Show a save already read from storage (`saves.parse_save`)."""
-        record, snap, viewer = flow.resume(stored)
-        # the table's code is needed only for a save with a table kept beside it
-        table = (table_mode.load_actions().resume(self, save_id, record)
-                 if table_mode.has_table(self.env.store, save_id) else None)
-        if table is not None:
-            self.close_table()
-            self.table = table
-            if viewer not in table.local_seats():
-                viewer = table.first_viewer()   # never a guest's seat on the host's screen
-        await self.enter_game(save_id, record, snap, viewer)
-        if self.table is not None:
-            await table_mode.load_actions().after_resume(self)
-
     def leave_game(self):
         """Back to the home screen: the open game stays saved; its bot loop stops; a table's
         connections close (its guests rejoin when the game is opened again)."""
@@ -390,44 +282,6 @@ class App:
             self.table.stun_draft = fields["stun"]   # used only once "Use it" is tapped
 
     # ---- links --------------------------------------------------------------------------------
-    async def open_link(self, fragment):
-        """A link, as the engine judges it (`pycore.links.decode`: the one judge of a link,
-        seat address included): an invite opens the setup; a game opens as the save it
-        continues (the same game stays one save however many turn links arrive), or asks when
-        it parts ways with a saved one, or becomes a new save. A link refused at any step
-        leaves storage as it was."""
-        self.pending_lock = None
-        reply = await self.call("open_link", fragment)
-        if not reply.get("ok"):
-            self.refuse_link(self.error_text(reply))
-            return
-        record = reply["record"]
-        if reply.get("kind") == "invite":
-            self.leave_game()
-            self.setup = setup_screen.from_record(record, self.catalog_players(record.get("game")))
-            self.screen = "setup"
-            self.redraw()
-            return
-        # a link addressed to one seat: the game it opens is played here by that seat only
-        seat = reply.get("seat")
-        self.pending_lock = seat if seat in flow.human_seats(record) else None
-        kind, save_id = self.library.match_link(record)
-        if kind == "same" or kind == "behind":
-            await self.open_save(save_id)
-            self.say(self.tr("link_" + kind))
-        elif kind == "ahead":
-            opening = await self.opening_viewer(record)
-            if opening is not None:
-                await self.enter_game(save_id, record, None, opening[0], opening[1])
-                self.say(self.tr("link_ahead"))
-        elif kind == "branch":
-            # asked over the home screen: the game on screen (perhaps a hand) is left first
-            self.leave_game()
-            self.cover = {"kind": "link", "save": save_id, "record": record}
-            self.redraw()
-        elif await self.enter_new_game(record) and self.screen == "game":
-            self.say(self.tr("game_link_opened"))
-
     def refuse_link(self, why):
         """Say why a link was not opened; the seat it named goes with it."""
         self.pending_lock = None
@@ -447,7 +301,7 @@ class App:
         then = (self.cover or {}).get("then") or ["save"]
         self.cover = None
         if then[0] == "game":
-            await self.enter_new_game(then[1])
+            await opening.enter_new_game(self, then[1])
         else:
             self.session.unsaved = None
             self.session.autosave()
@@ -518,9 +372,6 @@ class App:
         self.leave_game()
         self.redraw()
 
-    async def act_open(self, arg):
-        await self.open_save(arg)
-
     async def act_handoff_go(self, arg):
         cover = self.cover or {}
         self.cover = None
@@ -536,24 +387,6 @@ class App:
 
     async def act_undo(self, arg):
         await self.session.undo()
-
-    async def act_link_replace(self, arg):
-        cover = self.cover or {}
-        self.cover = None
-        record = cover.get("record") or {}
-        opening = await self.opening_viewer(record)
-        if opening is not None:
-            await self.enter_game(cover.get("save"), record, None, opening[0], opening[1])
-
-    async def act_link_keep(self, arg):
-        record = (self.cover or {}).get("record") or {}
-        self.cover = None
-        await self.enter_new_game(record)
-
-    async def act_link_cancel(self, arg):
-        self.cover = None
-        self.pending_lock = None   # the link's seat goes with it
-        self.redraw()
 
     # ---- the first-game guide ---------------------------------------------------------------------
     # ---- sound and vibration ----------------------------------------------------------------------
@@ -603,7 +436,7 @@ class App:
             return
         self.busy = True
         try:
-            await self.open_link(fragment)
+            await opening.open_link(self, fragment)
         finally:
             self.busy = False
 
@@ -642,7 +475,7 @@ class App:
         if current and not fragment and not joining:
             stored = self.library.read(current)
             if stored is not None:
-                resumed = await self.resume_at_start(current, stored)
+                resumed = await opening.resume_at_start(self, current, stored)
             damaged = not resumed
         if not resumed:
             self.redraw()
@@ -678,21 +511,6 @@ class App:
                     self.session.kick()
         self.env.spawn(starting.deal_defaults(self))
 
-    async def resume_at_start(self, current, stored):
-        """Resume the save the app was left on; whatever is wrong with it, the app still
-        starts, at home (the save stays listed, and opening it says what is wrong)."""
-        try:
-            await self.resume_save(current, stored)
-            return True
-        except Exception:
-            self.library.set_current(None)
-            self.screen = "home"
-            self.cover = None
-            self.save_id = None
-            self.snap = None
-            return False
-
-
 # Actions that start a new screen: the message of the old one goes.
 CLEARS_MESSAGE = ["home", "new", "again", "start", "open"]
 # Covers that Escape closes (never the hand-off).
@@ -705,7 +523,7 @@ ACTIONS = {
     "new": starting.act_new,
     "again": starting.act_again,
     "start": starting.act_start,
-    "open": App.act_open,
+    "open": opening.act_open,
     "delete": sheet_actions.act_delete,
     "delete-no": sheet_actions.act_delete_no,
     "delete-yes": sheet_actions.act_delete_yes,
@@ -719,9 +537,9 @@ ACTIONS = {
     "cover-close": sheet_actions.act_cover_close,
     "replay": sheet_actions.act_replay,
     "replay-close": sheet_actions.act_replay_close,
-    "link-replace": App.act_link_replace,
-    "link-keep": App.act_link_keep,
-    "link-cancel": App.act_link_cancel,
+    "link-replace": opening.act_link_replace,
+    "link-keep": opening.act_link_keep,
+    "link-cancel": opening.act_link_cancel,
     "room": sheet_actions.act_room,
     "room-remove": sheet_actions.act_room_remove,
     "room-finished": sheet_actions.act_room_finished,

@@ -5,7 +5,7 @@ entries of the controller's ACTIONS.
 
 import json
 
-from . import dealt, flow, home, registry
+from . import dealt, flow, home, opening, registry
 from . import setup as setup_screen
 from . import table as table_mode
 
@@ -75,7 +75,7 @@ async def act_start(app, arg):
     if remote:
         await table_mode.load_actions().begin(app, reply["record"], remote)
         return
-    await app.enter_new_game(reply["record"])
+    await opening.enter_new_game(app, reply["record"])
     app.env.spawn(deal_ahead(app, setup["game"], seats, options))
 
 
@@ -95,7 +95,7 @@ async def start_dealt(app):
         return False
     app.pending_start = False
     app.deal_next = [setup["game"], seats, options]
-    await app.enter_game(app.library.new_id(app.env.now_ms()), snap["record"], snap, 0, early=True)
+    await opening.enter_game(app, app.library.new_id(app.env.now_ms()), snap["record"], snap, 0, early=True)
     return True
 
 

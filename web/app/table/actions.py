@@ -3,6 +3,7 @@ from a link, resuming one from a save, and the taps of the lobby, the guest's sc
 host's questions. Each `act_*` is an entry of the controller's ACTIONS (`handler(app, arg)`).
 """
 
+from .. import opening
 from . import guest as guest_side
 from . import host as host_side
 from . import ice, protocol, sdp
@@ -22,7 +23,7 @@ async def begin(app, record, remote):
     app.close_table()
     app.table = table
     table.save_meta(app)
-    await app.enter_game(save_id, record, None, table.first_viewer())
+    await opening.enter_game(app, save_id, record, None, table.first_viewer())
     await open_lobby(app, table)
 
 
