@@ -28,7 +28,7 @@ served by the service worker), as the issue asks. Figures (aims in brackets):
   in a worker timed at 1× and 4×, against `phone_worker_cdp_slowdown`, what DevTools'
   page-only throttle does to it), warm medians of 5:
   `phone_first_move_warm_ms` (the app: navigation to the first live move of a new game —
-  since the sixteenth session a game dealt ahead takes it before the engine is up; on
+  a game dealt ahead takes it before the engine is up; on
   the way, `phone_engine_ready_warm_ms` when the worker's engine is up,
   `phone_ui_engine_ready_warm_ms` when the UI has its catalogue, and
   `phone_engine_move_warm_ms` when the table's moves are the engine's own),

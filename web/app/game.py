@@ -30,7 +30,7 @@ def seat_kinds(record):
 
 # The log's lines as last drawn, so a redraw phrases only the events it has not phrased
 # before: the log grows by a line or two per move, and phrasing all sixty shown lines every
-# time was a fifth of a redraw's Python time on a phone. A line depends on the reader's
+# time costs a fifth of a redraw's Python time on a phone. A line depends on the reader's
 # language, the game, the seat names, the event itself and board facts that stay the same for
 # a whole game (a path space's kind, whose borough a market is in): `context` holds all but
 # the event; a different context forgets every line.
