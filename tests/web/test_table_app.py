@@ -64,6 +64,16 @@ async def host_plays_until_due(net, host, seat, rnd):
         await tap(net, host, move=rnd.choice(host.snap["legal"]))
 
 
+async def a_guest_due(net, seed):
+    """Celtica between the host's seat and a guest's phone, played by the host until the
+    guest's seat is due: `[host app, guest app]`."""
+    host, guests = await open_table(net, "celtica", ["human", "remote"])
+    await settle(net)
+    await host_plays_until_due(net, host, 1, random.Random(seed))
+    await settle(net)
+    return host, guests[1]
+
+
 def due_phone(host, guests):
     """[app, seat] of a phone whose seat must decide now (its screen has moves)."""
     phones = [host] + list(guests.values())
@@ -495,12 +505,7 @@ def test_a_move_the_host_does_not_answer_says_waiting_and_is_sent_again_then_pla
     net = Net()
 
     async def go():
-        host, guests = await open_table(net, "celtica", ["human", "remote"])
-        await settle(net)
-        guest = guests[1]
-        rnd = random.Random(4)
-        await host_plays_until_due(net, host, 1, rnd)
-        await settle(net)
+        host, guest = await a_guest_due(net, 4)
         # the host's phone misses the guest's first message (as a phone asleep for a moment)
         table = host.table
         real = table.on_message
@@ -555,12 +560,7 @@ def test_one_forged_maximum_id_costs_one_refusal_and_the_guests_next_tap_is_play
     net = Net()
 
     async def go():
-        host, guests = await open_table(net, "celtica", ["human", "remote"])
-        await settle(net)
-        guest = guests[1]
-        rnd = random.Random(9)
-        await host_plays_until_due(net, host, 1, rnd)
-        await settle(net)
+        host, guest = await a_guest_due(net, 9)
         forged = protocol.dumps({"t": "move", "id": protocol.MAX_ID, "n": guest.snap["moves"], "m": "nope"})
         guest.env.rtc_send(guest.table.key(), forged)
         await settle(net)
