@@ -27,7 +27,6 @@ the seat may not use now, which the engine refuses with a reason) or an action t
 (`data-action`, `head:argument`) looked up in `ACTIONS`. One tap is handled at a time.
 """
 
-
 from . import (
     flow,
     game,
@@ -235,7 +234,7 @@ class App:
     async def call(self, name, *args):
         return await self.env.call(name, *args)
 
-    # ---- opening games ----------------------------------------------------------------------
+    # ---- leaving a game (opening one: app/opening.py) ------------------------------------------
     def leave_game(self):
         """Back to the home screen: the open game stays saved; its bot loop stops; a table's
         connections close (its guests rejoin when the game is opened again)."""

@@ -30,7 +30,7 @@ async def enter_game(app, save_id, record, snap, viewer, opened=None, early=Fals
         app.locked = app.pending_lock
         app.pending_lock = None
         app.env.store.set(seatlink.lock_key(save_id), str(app.locked))  # a convenience: a refusal loses no game
-    elif save_id != app.save_id or app.locked is None:
+    elif save_id != session.save_id or app.locked is None:
         app.locked = seatlink.read_lock(app.env.store, save_id, record)
     if app.locked is not None:
         viewer = app.locked
@@ -42,27 +42,27 @@ async def enter_game(app, save_id, record, snap, viewer, opened=None, early=Fals
     session.synced = False
     if opened is not None:
         snap = opened
-    app.snap = snap if snap is not None else flow.blank_snapshot(record)
+    session.snap = snap if snap is not None else flow.blank_snapshot(record)
     app.screen = "game"
     app.guide = guiding.first_guide(app, record, viewer)
-    if app.pass_and_play(record) and not app.snap.get("over"):
+    if app.pass_and_play(record) and not session.snap.get("over"):
         # The stored picture holds this seat's hand: show it only to that seat.
         app.cover = {"kind": "handoff", "seat": viewer, "paused": False}
     else:
         app.cover = None
     if opened is not None:
         # the engine holds this game, opened for this seat: the same as open_in_engine
-        app.synced = True
-        app.session.autosave()
+        session.synced = True
+        session.autosave()
         app.redraw()
         if app.cover is None:
-            app.session.kick()
+            session.kick()
         return
     app.redraw()
-    if app.engine_state == "ready" and await app.session.open_in_engine():
+    if app.engine_state == "ready" and await session.open_in_engine():
         app.redraw()
         if app.cover is None:
-            app.session.kick()
+            session.kick()
 
 
 async def enter_new_game(app, record):
