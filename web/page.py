@@ -253,7 +253,7 @@ class Page:
 # ---- drawing: the App's HTML into the page ------------------------------------------------
 def draw(page):
     """Put the App's screen and overlay into the page, keeping the keyboard focus where it was."""
-    the_app = page.app
+    app = page.app
     focus_key = None
     active = document.activeElement
     if present(active):
@@ -265,25 +265,25 @@ def draw(page):
                     break
         except Exception:
             focus_key = None
-    app = document.getElementById("app")
+    root = document.getElementById("app")
     overlay = document.getElementById("overlay")
-    read_fields(the_app)   # what is typed in a field survives the redraw
-    html, sheet, covered = the_app.render()
+    read_fields(app)   # what is typed in a field survives the redraw
+    html, sheet, covered = app.render()
     if covered:
-        app.innerHTML = ""  # nothing of the table stays in the page while it is covered
+        root.innerHTML = ""  # nothing of the table stays in the page while it is covered
     else:
-        js_call("ptMotion", "before", app, html)   # measures only if a move changed the table
+        js_call("ptMotion", "before", root, html)   # measures only if a move changed the table
         # patch.js changes only what differs, so the elements that stay keep where they were
         # scrolled to (the setup's long options list, the board): a bot's move does not throw
         # the table back to the top
-        if js_call("ptPatch", "morph", app, html) is not True:
+        if js_call("ptPatch", "morph", root, html) is not True:
             # patch.js missing or failed: the whole screen anew, scrolled as it was. Only
             # here is the scroll read: reading it lays the page out at once, which on a
             # freshly drawn table (a game's first frame) cost tens of milliseconds
-            keep = kept_scroll(app)
-            app.innerHTML = html
-            restore_scroll(app, keep)
-        reopen_folds(page, app)
+            keep = kept_scroll(root)
+            root.innerHTML = html
+            restore_scroll(root, keep)
+        reopen_folds(page, root)
     opened = sheet != page.overlay
     if opened:  # redrawing an unchanged sheet would reset the rules' scroll position
         page.overlay = sheet
@@ -292,13 +292,13 @@ def draw(page):
     # motion measures that same layout instead of asking for another.
     keep_focus(focus_key, overlay if sheet else None, opened)
     if not covered:
-        js_call("ptMotion", "after", app)
+        js_call("ptMotion", "after", root)
     js_call("ptGuide", "place")
     # only when it changes: every write of <html lang>, even of the same value, counts as a
     # change, and Chromium restyles the whole page (measured in Lighthouse's trace: up to
     # 11 ms at full speed, the largest step of the redraw when the engine answers)
-    if str(document.documentElement.lang) != the_app.lang:
-        document.documentElement.lang = the_app.lang
+    if str(document.documentElement.lang) != app.lang:
+        document.documentElement.lang = app.lang
     try:
         window.ptTable.paint(document)   # the QR codes of [data-qr] elements
     except Exception:
