@@ -234,6 +234,14 @@ class App:
     async def call(self, name, *args):
         return await self.env.call(name, *args)
 
+    # ---- navigation -------------------------------------------------------------------------
+    def go(self, screen=None, cover=None):
+        """Show `screen` (None: the one shown) under `cover` (None: no cover): the one way the
+        modules beside this one move the app between screens and sheets."""
+        if screen is not None:
+            self.screen = screen
+        self.cover = cover
+
     # ---- leaving a game (opening one: app/opening.py) ------------------------------------------
     def leave_game(self):
         """Back to the home screen: the open game stays saved; its bot loop stops; a table's

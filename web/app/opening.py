@@ -43,13 +43,12 @@ async def enter_game(app, save_id, record, snap, viewer, opened=None, early=Fals
     if opened is not None:
         snap = opened
     session.snap = snap if snap is not None else flow.blank_snapshot(record)
-    app.screen = "game"
     app.guide = guiding.first_guide(app, record, viewer)
     if app.pass_and_play(record) and not session.snap.get("over"):
         # The stored picture holds this seat's hand: show it only to that seat.
-        app.cover = {"kind": "handoff", "seat": viewer, "paused": False}
+        app.go("game", {"kind": "handoff", "seat": viewer, "paused": False})
     else:
-        app.cover = None
+        app.go("game")
     if opened is not None:
         # the engine holds this game, opened for this seat: the same as open_in_engine
         session.synced = True
@@ -133,8 +132,7 @@ async def resume_at_start(app, current, stored):
         return True
     except Exception:
         app.library.set_current(None)
-        app.screen = "home"
-        app.cover = None
+        app.go("home")
         app.save_id = None
         app.snap = None
         return False
@@ -155,7 +153,7 @@ async def open_link(app, fragment):
     if reply.get("kind") == "invite":
         app.leave_game()
         app.setup = setup_screen.from_record(record, app.catalog_players(record.get("game")))
-        app.screen = "setup"
+        app.go("setup", app.cover)
         app.redraw()
         return
     # a link addressed to one seat: the game it opens is played here by that seat only
@@ -173,7 +171,7 @@ async def open_link(app, fragment):
     elif kind == "branch":
         # asked over the home screen: the game on screen (perhaps a hand) is left first
         app.leave_game()
-        app.cover = {"kind": "link", "save": save_id, "record": record}
+        app.go(cover={"kind": "link", "save": save_id, "record": record})
         app.redraw()
     elif await enter_new_game(app, record) and app.screen == "game":
         app.say(app.tr("game_link_opened"))

@@ -28,8 +28,7 @@ async def begin(app, record, remote):
 
 
 async def open_lobby(app, table):
-    app.screen = "lobby"
-    app.cover = None
+    app.go("lobby")
     app.redraw()
     # the codes are made in the background (ICE gathering takes a moment per seat), so the
     # lobby's buttons answer meanwhile
@@ -77,8 +76,7 @@ async def join(app, fragment):
     table = guest_side.GuestTable(facts, session)
     app.table = table
     app.session.save_id = None     # a guest's phone keeps no save of the game
-    app.screen = "join"            # the answer to show; the game comes back with the first state
-    app.cover = None
+    app.go("join")                 # the answer to show; the game comes back with the first state
     await table.connect(app)
 
 
@@ -95,7 +93,7 @@ async def on_scanned(app, text):
         return
     table.scanning = False
     if app.cover is not None and app.cover.get("kind") == "scan":
-        app.cover = None
+        app.go()
     if table.guest:
         if guest_side.read_join(text) is None:
             app.say(app.tr("table_code_damaged"))
@@ -150,12 +148,12 @@ async def act_scan(app, arg):
     table = app.table
     if table is None:
         return
-    app.cover = {"kind": "scan"}
+    app.go(cover={"kind": "scan"})
     table.scanning = True
     app.redraw()
     if not await app.env.scan_start():
         table.scanning = False
-        app.cover = None
+        app.go()
         app.redraw()
         app.say(app.tr("table_camera_refused"))
 
@@ -165,7 +163,7 @@ async def act_scan_stop(app, arg):
     if table is not None and table.scanning:
         table.scanning = False
         app.env.scan_stop()
-    app.cover = None
+    app.go()
     app.redraw()
 
 

@@ -175,9 +175,7 @@ class GuestTable:
             self.why = ""
             self.waiting = False
             app.session.follow(arg, self.seat)
-            app.screen = "game"
-            if first:
-                app.cover = None
+            app.go("game", None if first else app.cover)
             if reply is not None:
                 app.env.rtc_send(self.key(), reply)
             app.redraw()
