@@ -26,15 +26,18 @@ WORLDS = 4
 
 
 def undo_point(record: dict[str, Any], seat: int,
-               known: tuple[int, Any] | None = None) -> int | None:
+               known: tuple[int, Any] | None = None, checked: bool = False) -> int | None:
     """How many moves to keep to undo `seat`'s last move, or None if it may not be undone.
 
     `known`: `(n, state)`, this record's state after its first n moves, which the replay may
-    start from (used only when the seat's last move is not among those n; never changed)."""
-    try:
-        record = check_record(record)
-    except RecordError:
-        return None
+    start from (used only when the seat's last move is not among those n; never changed).
+    `checked`: the record is one `check_record` gave (the engine's open game), not checked
+    again."""
+    if not checked:
+        try:
+            record = check_record(record)
+        except RecordError:
+            return None
     seats = record["seats"]
     if not 0 <= seat < len(seats) or seats[seat]["kind"] != "human":
         return None

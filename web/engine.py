@@ -10,6 +10,9 @@ same way.
 Every reply is `{"ok": true, ...}` or `{"ok": false, "error": "<English sentence>", "code": ...,
 "params": {...}}`: a refusal's stable code and params (`pycore.refusals`), from which the UI
 words it in the reader's language; `error` is the English, for a code the UI does not know.
+A move's reply (`play`) says what changed since the UI's last snapshot (the moves played,
+the new log lines, the view without its log, the legal moves …), not the whole record and
+log again; opening, undo and `snapshot` answer whole (`_delta`, `_whole`).
 The worker keeps one current game (its record and state); `open_game` replaces it. A call
 that changes the game works on a copy and builds its whole reply before the copy becomes the
 current game, so after any refused or failed call the game is exactly what the UI last saw.
@@ -19,7 +22,7 @@ import json
 
 from pycore import __version__, games, links, records
 from pycore.protocol import IllegalMove
-from pycore.refusals import Refusal
+from pycore.refusals import Refusal, reason
 from pycore.rng import Rng
 from pycore.undo import undo_point
 
@@ -28,10 +31,13 @@ try:  # the bots arrive in their own module; until then every level plays random
 except ImportError:  # pragma: no cover - depends on what is installed
     make_bot = None
 
-# `before`: for a human seat, the game's state just before that seat's last move played here,
-# as `(moves before it, state)`. Whether the viewer may undo is asked after every move, and
-# `undo_point` replays the game from that state instead of from its first move.
-_current = {"record": None, "state": None, "before": {}}
+# `before`: for a human seat, the game's state just before that seat's last move, as `(moves
+# before it, state)`. Whether the viewer may undo is asked after every move, and `undo_point`
+# replays the game from that state instead of from its first move.
+# `sent`: what the UI holds of the current game, as this worker's last snapshot of it gave it:
+# `{"viewer", "moves", "log"}` (the view's log, None for a view without one). A move's reply
+# says only what changed since (see `_delta`).
+_current = {"record": None, "state": None, "before": {}, "sent": None}
 SPECTATOR = -1  # the viewer number of someone watching a game of bots (web/app/flow.py)
 _seed_source = Rng(0)
 
@@ -82,21 +88,71 @@ def _open():
     return _current["record"], _current["state"]
 
 
-def _commit(record, state, reply, before=None):
-    """Make `record` and `state` the current game, now that their reply is built. `before`
-    goes with them (see `_current`): a game opened anew or undone starts with none."""
+def _commit(record, state, reply, before, sent):
+    """Make `record` and `state` the current game, now that their reply is built; `before` and
+    `sent` go with them (see `_current`)."""
     _current["record"] = record
     _current["state"] = state
-    _current["before"] = before or {}
+    _current["before"] = before
+    _current["sent"] = sent
     return reply
 
 
-def _snapshot(viewer):
-    record, state = _open()
-    return _snapshot_of(record, state, viewer, _current["before"])
+def _sent(fields):
+    """What the UI holds once it has the snapshot `fields`."""
+    log = fields["view"].get("log") if isinstance(fields["view"], dict) else None
+    return {"viewer": fields["viewer"], "moves": fields["moves"],
+            "log": list(log) if isinstance(log, list) else None}
+
+
+def _whole(record, state, viewer, before):
+    """`[reply, sent]`: the whole snapshot, record and log included."""
+    fields = _fields(record, state, viewer, before)
+    return [_reply(**fields), _sent(fields)]
+
+
+def _delta(record, state, viewer, before, sent):
+    """`[reply, sent]` for a move: the snapshot without what the UI holds already (`sent`), so
+    a reply's size does not grow with the game. The record's moves and the view's log are
+    sent from where the UI's end: `since` (the UI's move count) with the moves `played`
+    after it, and `log_from` (how much of the UI's log stays) with the lines `log_new`
+    after it; `seed` says which game they extend. The UI rebuilds the whole snapshot
+    (web/app/flow.py `merge`) and asks for it whole when it holds something else."""
+    fields = _fields(record, state, viewer, before)
+    if sent is None or sent["viewer"] != fields["viewer"] or sent["moves"] > fields["moves"]:
+        return [_reply(**fields), _sent(fields)]
+    now = _sent(fields)
+    view = dict(fields["view"])
+    old, log = sent["log"], now["log"]
+    fields["seed"] = str(record["seed"])
+    fields["since"] = sent["moves"]
+    fields["played"] = record["moves"][sent["moves"]:]
+    if log is not None:
+        keep = _common_prefix(old, log) if old is not None else 0
+        fields["log_from"] = keep
+        fields["log_new"] = log[keep:]
+        del view["log"]
+    fields["view"] = view
+    del fields["record"]
+    return [_reply(**fields), now]
+
+
+def _common_prefix(old, new):
+    """How many first items `old` and `new` share (a log grows at its end: mostly all of old)."""
+    n = len(old)
+    if len(new) >= n and new[:n] == old:
+        return n
+    i = 0
+    while i < n and i < len(new) and old[i] == new[i]:
+        i += 1
+    return i
 
 
 def _snapshot_of(record, state, viewer, before=None):
+    return _reply(**_fields(record, state, viewer, before))
+
+
+def _fields(record, state, viewer, before=None):
     viewer = int(viewer)
     if viewer == SPECTATOR:
         viewer = None       # a game of bots only: watched from the table, no one's hand
@@ -105,18 +161,21 @@ def _snapshot_of(record, state, viewer, before=None):
     due = list(state.to_move())
     legal = [str(m) for m in state.legal_moves(viewer)] if viewer in due else []
     over = state.is_over()
-    return _reply(
-        record=record,
-        moves=len(record["moves"]),
-        to_move=due,
-        over=over,
-        result=state.result() if over else None,
-        scores=list(state.scores()),
-        viewer=viewer,
-        view=state.view(viewer),
-        legal=legal,
-        can_undo=viewer is not None and undo_point(record, viewer, (before or {}).get(viewer)) is not None,
-    )
+    # (the current game's record was checked when it was opened: only moves were added since)
+    can_undo = viewer is not None and undo_point(record, viewer, (before or {}).get(viewer),
+                                                 checked=True) is not None
+    return {
+        "record": record,
+        "moves": len(record["moves"]),
+        "to_move": due,
+        "over": over,
+        "result": state.result() if over else None,
+        "scores": list(state.scores()),
+        "viewer": viewer,
+        "view": state.view(viewer),
+        "legal": legal,
+        "can_undo": can_undo,
+    }
 
 
 def seat_view_of(record, state, seat):
@@ -201,16 +260,49 @@ def deal(game_id, seats_json, options_json):
     return _snapshot_of(record, state, 0)
 
 
+def _replayed(record):
+    """`[state, before]` of a checked record: its state after every move, and `before` (see
+    `_current`) for the one human seat that may undo now, the last human who moved (any
+    later human move is another's to keep), in a game with bots."""
+    kinds = [seat.get("kind") for seat in record["seats"]]
+    last = None
+    if "bot" in kinds:
+        for i in range(len(record["moves"]) - 1, -1, -1):
+            seat = record["moves"][i][0]
+            if 0 <= seat < len(kinds) and kinds[seat] == "human":
+                last = i
+                break
+    if last is None:
+        return [records.replay(record), {}]
+    head = records.replay(record, upto=last)
+    state = head.clone()
+    for number, (seat, text) in enumerate(record["moves"][last:], start=last + 1):
+        try:
+            state.apply(seat, text)
+        except (IllegalMove, ValueError) as exc:   # worded as records.replay words it
+            raise records.RecordError("record.bad_move", n=number, move=text, seat=seat + 1,
+                                      why=reason(exc)) from None
+    return [state, {record["moves"][last][0]: (last, head)}]
+
+
+def _open_at(record, state, before, viewer):
+    reply, sent = _whole(record, state, viewer, before)
+    return _commit(record, state, reply, before, sent)
+
+
 @_guarded
 def open_game(record_json, viewer):
     record = records.check_record(_loads(record_json))
-    state = records.replay(record)
-    return _commit(record, state, _snapshot_of(record, state, viewer))
+    state, before = _replayed(record)
+    return _open_at(record, state, before, viewer)
 
 
 @_guarded
 def snapshot(viewer):
-    return _snapshot(viewer)
+    """The whole snapshot for `viewer`, which the UI then holds."""
+    record, state = _open()
+    reply, _current["sent"] = _whole(record, state, viewer, _current["before"])
+    return reply
 
 
 @_guarded
@@ -236,7 +328,8 @@ def play(seat, move_text, viewer, seed=None, seen=None):
     state = state.clone()
     state.apply(seat, str(move_text))  # raises IllegalMove if illegal
     record = dict(record, moves=record["moves"] + [[seat, str(move_text)]])
-    return _commit(record, state, _snapshot_of(record, state, viewer, before), before)
+    reply, sent = _delta(record, state, viewer, before, _current["sent"])
+    return _commit(record, state, reply, before, sent)
 
 
 @_guarded
@@ -278,8 +371,8 @@ def undo(seat):
     if keep is None:
         raise Refusal("worker.nothing_to_undo")
     record = dict(record, moves=record["moves"][:keep])
-    state = records.replay(record)
-    return _commit(record, state, _snapshot_of(record, state, seat))
+    state, before = _replayed(record)
+    return _open_at(record, state, before, seat)
 
 
 @_guarded

@@ -12,6 +12,7 @@ from pathlib import Path
 
 import pytest
 
+from app import flow
 from pycore import games
 
 ENGINE = Path(__file__).resolve().parents[2] / "web" / "engine.py"
@@ -29,6 +30,16 @@ def call(fn, *args):
     reply = fn(*args)
     assert isinstance(reply, str), "every reply crosses the worker boundary as JSON text"
     return json.loads(reply)
+
+
+def held(snap, reply):
+    """The snapshot the UI holds after `reply`: a move's reply says what changed, and the UI
+    rebuilds the whole snapshot from the one it held (app/flow.py `merge`)."""
+    if not (reply.get("ok") and flow.is_delta(reply)):
+        return reply
+    whole = flow.merge(snap, reply)
+    assert whole is not None, "a move's reply extends the snapshot the UI was last given"
+    return whole
 
 
 SEATS = json.dumps([{"name": "Ann", "kind": "human"},
@@ -71,7 +82,10 @@ def test_play_applies_a_legal_move_and_refuses_an_illegal_one(engine):
     assert call(engine.snapshot, 0)["moves"] == 0, "an illegal move changed the game"
     moved = call(engine.play, 0, snap["legal"][0], 0)
     assert moved["ok"] and moved["moves"] == 1
-    assert moved["record"]["moves"] == [[0, snap["legal"][0]]]
+    # the reply says what changed: the move played, not the record again
+    assert "record" not in moved and moved["since"] == 0 and moved["played"] == [[0, snap["legal"][0]]]
+    assert held(snap, moved)["record"]["moves"] == [[0, snap["legal"][0]]]
+    assert held(snap, moved)["record"] == call(engine.snapshot, 0)["record"]
 
 
 def test_a_bot_move_is_legal_and_only_for_a_seat_that_is_due(engine):
@@ -176,10 +190,10 @@ def test_every_reply_says_whether_undo_is_possible_as_a_replay_from_the_start_wo
             s = call(engine.open_game, json.dumps(s["record"]), 0)
             reopened = True
         if 0 in s["to_move"]:
-            s = call(engine.play, 0, s["legal"][step % len(s["legal"])], 0)
+            s = held(s, call(engine.play, 0, s["legal"][step % len(s["legal"])], 0))
         else:
             seat = s["to_move"][0]
-            s = call(engine.play, seat, call(engine.bot_move, seat)["move"], 0)
+            s = held(s, call(engine.play, seat, call(engine.bot_move, seat)["move"], 0))
         assert s["ok"] and s["can_undo"] == (undo_point(s["record"], 0) is not None), step
     assert undone, "the game never offered an undo"
 
@@ -214,9 +228,9 @@ def test_a_game_stops_at_the_longest_record_that_can_be_opened_again(engine, mon
     for _ in range(3):
         seat = snap["to_move"][0]
         if seat != 0:
-            snap = call(engine.play, seat, call(engine.bot_move, seat)["move"], 0)
+            snap = held(snap, call(engine.play, seat, call(engine.bot_move, seat)["move"], 0))
         else:
-            snap = call(engine.play, 0, snap["legal"][0], 0)
+            snap = held(snap, call(engine.play, 0, snap["legal"][0], 0))
         assert snap["ok"], snap
     seat = snap["to_move"][0]
     refused = call(engine.play, seat, call(engine.bot_move, seat)["move"], 0)
@@ -250,7 +264,7 @@ def test_a_reply_that_cannot_be_built_leaves_the_game_as_it_was(engine, monkeypa
 
     def broken(*_):
         raise RuntimeError("the reply could not be built")
-    monkeypatch.setattr(engine, "_snapshot_of", broken)
+    monkeypatch.setattr(engine, "_fields", broken)
     reply = call(getattr(engine, call_name), *args)
     assert not reply["ok"] and "could not be built" in reply["error"]
     assert current(engine) == before
@@ -323,3 +337,57 @@ def test_every_function_the_ui_calls_is_exported_by_the_worker(engine):
     assert {"deal", "new_record", "open_game", "play"} <= called
     assert called <= set(engine.__export__)
     assert all(callable(getattr(engine, name)) for name in engine.__export__)
+
+
+# ---- a move's reply says what changed ---------------------------------------------------------
+@pytest.mark.parametrize("game_id", [r.id for r in games.all()])
+def test_a_moves_reply_rebuilds_the_whole_snapshot_and_does_not_grow_with_the_game(engine, game_id):
+    s = open_new(engine, game_id)
+    sizes = []
+    for step in range(80):
+        if s["over"]:
+            break
+        seat = s["to_move"][0]
+        move = s["legal"][step % len(s["legal"])] if seat == 0 else call(engine.bot_move, seat)["move"]
+        text = engine.play(seat, move, 0)
+        reply = json.loads(text)
+        assert "record" not in reply and "log" not in reply["view"], step
+        current = engine._current
+        whole = json.loads(engine._snapshot_of(current["record"], current["state"], 0, current["before"]))
+        s = held(s, reply)
+        assert s == whole, step
+        sizes.append([len(text), len(json.dumps(whole, separators=(",", ":")))])
+    late = sizes[len(sizes) // 2:]
+    assert all(delta < whole for delta, whole in late)
+    # a whole snapshot grows with the record and the log; a move's reply does not
+    assert max(d for d, _ in late) < 2 * max(d for d, _ in sizes[:10]) + 2000
+
+
+def test_a_moves_reply_is_not_merged_into_another_snapshot(engine):
+    s = open_new(engine)
+    reply = call(engine.play, 0, s["legal"][0], 0)
+    assert held(s, reply)["moves"] == 1
+    other = dict(s, record=dict(s["record"], seed=s["record"]["seed"] + 1))
+    behind = dict(s, record=dict(s["record"], moves=[]), moves=0)
+    ahead = held(s, reply)
+    for snap in (other, ahead, dict(s, viewer=1), {}):
+        assert flow.merge(snap, reply) is None
+    assert flow.merge(behind, reply) is not None
+
+
+def test_a_game_opened_again_keeps_the_state_before_the_humans_last_move(engine):
+    # so that whether the human may undo is not a replay of the whole game after each move
+    s = open_new(engine)
+    for _ in range(30):
+        seat = s["to_move"][0]
+        move = s["legal"][0] if seat == 0 else call(engine.bot_move, seat)["move"]
+        s = held(s, call(engine.play, seat, move, 0))
+        if seat != 0 and s["record"]["moves"][-2][0] == 0:
+            break
+    reopened = call(engine.open_game, json.dumps(s["record"]), 0)
+    last = max(i for i, (seat, _) in enumerate(s["record"]["moves"]) if seat == 0)
+    kept = engine._current["before"][0]
+    assert kept[0] == last
+    from pycore import records
+    assert kept[1].view(0) == records.replay(s["record"], upto=last).view(0)
+    assert reopened["can_undo"] == s["can_undo"]

@@ -55,6 +55,52 @@ def resume(stored):
     return [record, snap, viewer_of(snap, 0)]
 
 
+# The fields of a move's reply that say how to extend the snapshot the UI holds (engine._delta).
+DELTA_FIELDS = ["seed", "since", "played", "log_from", "log_new"]
+
+
+def is_delta(reply):
+    """Whether an engine reply says only what changed (a move's), not the whole snapshot."""
+    return "since" in reply
+
+
+def merge(snap, reply):
+    """The whole snapshot a move's reply makes of `snap`, the one the UI holds: its record
+    with the moves `played` after its first `since`, its view's log kept up to `log_from` and
+    the lines `log_new` after it, the rest of the reply as it is. None when `snap` is not
+    the one the reply extends (another game, viewer or moment): then the UI asks for the
+    whole snapshot. `snap` itself is not changed (the move's path compares it with the new)."""
+    snap = snap or {}
+    record = snap.get("record")
+    view = snap.get("view")
+    if not isinstance(record, dict) or not isinstance(view, dict):
+        return None
+    moves = record.get("moves")
+    played = reply.get("played")
+    if (not isinstance(moves, list) or not isinstance(played, list) or "viewer" not in snap
+            or len(moves) != reply.get("since") or str(record.get("seed")) != reply.get("seed")
+            or snap.get("viewer") != reply.get("viewer")):
+        return None
+    whole = {}
+    for key in reply:
+        if key not in DELTA_FIELDS:
+            whole[key] = reply[key]
+    extended = dict(record)
+    extended["moves"] = moves + played
+    whole["record"] = extended
+    if "log_from" in reply:
+        log = view.get("log")
+        start = reply.get("log_from")
+        new = reply.get("log_new")
+        if (not isinstance(log, list) or type(start) is not int or not 0 <= start <= len(log)
+                or not isinstance(new, list)):
+            return None
+        shown = dict(reply.get("view") or {})
+        shown["log"] = log[:start] + new
+        whole["view"] = shown
+    return whole
+
+
 def viewer_of(reply, fallback):
     """The viewer a snapshot was made for: its seat, or SPECTATOR for the table's view."""
     if "viewer" not in reply:

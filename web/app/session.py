@@ -78,12 +78,19 @@ class Session:
     async def play(self, seat, move, source, moves_seen=None):
         """Play `move` for `seat` (`source`: "tap", "bot", "guest", "dealt") against the open
         game as this phone last had it (or at `moves_seen`), and take the one path after it.
-        Returns the engine's reply; a refusal changes nothing and says nothing (the caller
-        knows whom to tell)."""
+        The engine answers with what changed (the moves played, the new log lines, the view
+        without its log …); the whole snapshot is rebuilt here (`flow.merge`), so everything
+        after sees what it always saw. Returns that snapshot, or the engine's refusal, which
+        changes nothing and says nothing (the caller knows whom to tell)."""
         before = self.snap
         seed, moves = self.picture(before)
         reply = await self.app.call("play", seat, move, self.viewer, seed,
                                     moves if moves_seen is None else moves_seen)
+        if reply.get("ok") and flow.is_delta(reply):
+            # what changed, on the snapshot this phone holds now (a bot's move may have come
+            # first); one it does not extend is asked for whole
+            whole = flow.merge(self.snap, reply)
+            reply = whole if whole is not None else await self.app.call("snapshot", self.viewer)
         if reply.get("ok"):
             self.after_move(reply, before, source, seat, move)
         return reply
