@@ -29,7 +29,7 @@ def test_chinese_is_chinese():
     # Strings that are names or symbols in both languages may share their text.
     same_ok = {"ev_unknown", "switch_lang", "switch_lang_short", "switch_lang_label"}
     for key, entry in STRINGS.items():
-        if key in same_ok or key.startswith("letter_"):
+        if key in same_ok or key.startswith("c_letter_"):
             continue
         if not FIELD.sub("", entry["zh-Hant"]).strip(" #():·,.+-–0123456789：（），"):
             continue
@@ -44,9 +44,9 @@ def test_required_names_follow_the_rules_texts():
     assert title("notre_dame") == "聖母院"
     assert title("luna") == "月神來我家"
     assert "德魯伊卡" in zh("c_druid_cards") and "經驗卡" in zh("c_experience")
-    assert [zh("space_" + k) for k in ["ruin", "cult", "village", "castle", "monastery", "goal"]] == \
+    assert [zh("c_space_" + k) for k in ["ruin", "cult", "village", "castle", "monastery", "goal"]] == \
         ["廢墟", "祭壇", "村莊", "城堡", "修道院", "終點"]
-    assert [zh("colour_" + c) for c in ["red", "grey", "white", "brown", "black"]] == \
+    assert [zh("c_colour_" + c) for c in ["red", "grey", "white", "brown", "black"]] == \
         ["紅", "灰", "白", "棕", "黑"]
     assert t("zh-Hant", "default_name", {"n": 2}) == "玩家2"
     assert t("en", "default_name", {"n": 2}) == "Player 2"
@@ -170,7 +170,7 @@ def test_engine_refusals_are_translated_by_their_code():
 # council and guard values are 0, 2-6 or 8-10, and tables have 8-9 ranks and 2+ players; the
 # full saves list is always saves.MAX_SAVES long.
 NEVER_ONE = {"cev_completed", "ct_city_to_end", "ct_offered_n", "l_council_space", "l_guard_now",
-             "l_guard_tile", "opt_ranks_n", "seat_count_n", "room_body"}
+             "l_guard_tile", "ct_opt_ranks_n", "seat_count_n", "room_body"}
 
 
 def test_a_count_before_a_plural_noun_has_a_singular_form():

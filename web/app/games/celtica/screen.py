@@ -207,7 +207,7 @@ def render_swaps(lang, part, moves):
         label = t(lang, "c_swap_label", {"mine": part_name(lang, give), "n": amulet_no,
                                         "theirs": pname})
         items += button(tag("span", [["aria-hidden", "true"]],
-                            esc(t(lang, "short_" + give) + " · " + str(amulet_no))),
+                            esc(t(lang, "c_short_" + give) + " · " + str(amulet_no))),
                         cls="btn btn-small", move=m, label=label)
     return tag("details", [["class", "swaps"]],
                tag("summary", [["aria-label", t(lang, "c_swaps_for_label", {"part": pname})]],
@@ -325,7 +325,7 @@ def render_hand(lang, view, groups, compact=False):
             start = _druid_space(view, colour)
             dest = start if start >= GOAL_SPACE else min(start + cards + extra, GOAL_SPACE)
             space = _space(view, dest)
-            sname = t(lang, "space_" + str(space.get("kind")))
+            sname = t(lang, "c_space_" + str(space.get("kind")))
             if dest == GOAL_SPACE and view.get("last_round"):
                 sname = t(lang, "c_goal_nothing")   # only the first druid there finds parts
             amount = str(cards) + ("+" + str(extra) + "★" if extra else "")

@@ -18,12 +18,12 @@ from ...fill import seat_name
 from ...html import button, esc, tag
 from ...i18n import list_join, t
 from ...moves import group_moves
+from .city import city_map
 from .draw import (
     PLACES,
     SECTORS,
     action_card,
     borough_map,
-    city_map,
     persons_list,
     pieces_at,
     plague_note,
@@ -35,7 +35,7 @@ from .draw import (
     sector_grid,
     token,
 )
-from .strings import action_name, colour_name, join, market_name, message_text, person_name, reason_name, tr
+from .strings import action_name, colour_name, market_name, message_text, person_name, reason_name, tr
 
 DONATION_PRESTIGE = {1: 1, 2: 3, 3: 6}
 
@@ -171,7 +171,7 @@ def dock_keep(lang, view, entry, moves, names, placed):
     out += tag("div", [["class", "nd-cards"]], cards)
     if entry.get("hand"):
         out += tag("p", [["class", "nd-note"]],
-                   esc(tr(lang, "nd_kept") + ": " + join(lang, [action_name(lang, c.get("action"))
+                   esc(tr(lang, "nd_kept") + ": " + list_join(lang, [action_name(lang, c.get("action"))
                                                             for c in entry.get("hand")])))
     return out
 
@@ -183,7 +183,7 @@ def render_reveal(lang, view, seat):
     for field, key in (("hand", "nd_hand_list"), ("draft", "nd_draft_list")):
         cards = [action_name(lang, c.get("action")) for c in entry.get(field) or []]
         if cards:
-            lines.append(tag("p", [["class", "nd-note"]], esc(tr(lang, key, {"list": join(lang, cards)}))))
+            lines.append(tag("p", [["class", "nd-note"]], esc(tr(lang, key, {"list": list_join(lang, cards)}))))
     return "".join(lines) or tag("p", [["class", "muted"]], esc(tr(lang, "nd_no_cards")))
 
 
