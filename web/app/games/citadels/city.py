@@ -19,7 +19,7 @@ from .draw import (
 )
 from .strings import character_name, character_rank, district_name, tr
 
-# ---- seats and cities ------------------------------------------------------------------------------
+# the powers that name a district of a city: its cards are their buttons
 CITY_POWERS = ["destroy", "armory", "exchange", "beautify"]
 
 

@@ -7,12 +7,12 @@ from ...fill import seat_name
 from ...html import button, esc, tag
 from ...i18n import list_join
 from ...moves import group_moves
+from ..shared import prompt_line
 from .city import CITY_POWERS
 from .draw import (
     button_row,
     coin,
     crown_mark,
-    prompt,
     seat_entry,
     sep,
 )
@@ -86,7 +86,7 @@ def render_dock(lang, view, legal, names, viewer, waiting_text):
     strip_here = False
     if not legal:
         if waiting_text:
-            parts.append(prompt(lang, waiting_text))
+            parts.append(prompt_line(waiting_text))
         parts.append(_me_line(lang, view, viewer) + _mine_line(lang, view))
         if hand is not None:
             parts.append(render_hand(lang, hand, {}, False))
@@ -101,51 +101,51 @@ def render_dock(lang, view, legal, names, viewer, waiting_text):
     # -- decisions that come first
     pkind = pending.get("kind") if pending.get("seat") == viewer else None
     if pkind == "thank" and "thank" in groups:
-        parts.append(prompt(lang, tr(lang, "ct_thank_prompt", {"name": seat_name(names, pending.get("to"))})))
+        parts.append(prompt_line(tr(lang, "ct_thank_prompt", {"name": seat_name(names, pending.get("to"))})))
         parts.append(button_row(button(esc(tr(lang, "ct_thank")), cls="btn btn-primary btn-wide", move="thank")))
         handled.append("thank")
     if pkind == "keep" and "keep" in groups:
-        parts.append(prompt(lang, tr(lang, "ct_keep_prompt", {"n": pending.get("left", 1)})))
+        parts.append(prompt_line(tr(lang, "ct_keep_prompt", {"n": pending.get("left", 1)})))
         parts.append(card_choices(lang, pending.get("cards") or [],
                                    [["keep", "ct_keep", "ct_keep_label", groups.get("keep", [])]],
                                    tr(lang, "ct_keep_prompt", {"n": pending.get("left", 1)})))
         handled.append("keep")
     if pkind == "wizard":
-        parts.append(prompt(lang, tr(lang, "ct_wizard_prompt", {"name": seat_name(names, pending.get("target"))})))
+        parts.append(prompt_line(tr(lang, "ct_wizard_prompt", {"name": seat_name(names, pending.get("target"))})))
         parts.append(card_choices(lang, pending.get("hand") or [],
                                    [["take", "ct_take", "ct_take_label", groups.get("take", [])],
                                     ["place", "ct_place", "ct_place_label", groups.get("place", [])]],
                                    tr(lang, "ct_wizard_prompt", {"name": seat_name(names, pending.get("target"))})))
         handled += ["take", "place"]
     if pkind == "search":
-        parts.append(prompt(lang, tr(lang, "ct_search_prompt")))
+        parts.append(prompt_line(tr(lang, "ct_search_prompt")))
         parts.append(card_choices(lang, pending.get("deck") or [],
                                    [["search", "ct_take", "ct_search_label", groups.get("search", [])]],
                                    tr(lang, "ct_search_prompt"), True))
         handled.append("search")
     if "crown" in groups:
-        parts.append(prompt(lang, tr(lang, "ct_crown_prompt")))
+        parts.append(prompt_line(tr(lang, "ct_crown_prompt")))
         parts.append(button_row(_seat_buttons(lang, names, groups, "crown", "ct_crown_to", "ct_crown_label")))
         handled.append("crown")
     if pkind == "tribute":
-        parts.append(prompt(lang, tr(lang, "ct_tribute_prompt", {"name": seat_name(names, pending.get("to"))})))
+        parts.append(prompt_line(tr(lang, "ct_tribute_prompt", {"name": seat_name(names, pending.get("to"))})))
         if "tribute:gold" in legal:
             gold = button(esc(tr(lang, "ct_tribute_gold")), cls="btn btn-primary", move="tribute:gold")
             parts.append(button_row(gold))
     if "bell:yes" in legal or "bell:no" in legal:
-        parts.append(prompt(lang, tr(lang, "ct_bell_prompt")))
+        parts.append(prompt_line(tr(lang, "ct_bell_prompt")))
         parts.append(button_row(button(esc(tr(lang, "ct_bell_yes")), cls="btn btn-primary", move="bell:yes")
                           + button(esc(tr(lang, "ct_bell_no")), cls="btn", move="bell:no")))
         handled.append("bell")
     if "graveyard:yes" in legal or "graveyard:no" in legal:
         card = district_name(lang, pending.get("card"))
-        parts.append(prompt(lang, tr(lang, "ct_graveyard_prompt", {"card": card})))
+        parts.append(prompt_line(tr(lang, "ct_graveyard_prompt", {"card": card})))
         parts.append(button_row(button(esc(tr(lang, "ct_graveyard_yes")), cls="btn btn-primary", move="graveyard:yes")
                           + button(esc(tr(lang, "ct_graveyard_no")), cls="btn", move="graveyard:no")))
         handled.append("graveyard")
     if pkind == "redraw":
         marked = [district_name(lang, c) for c in pending.get("marked") or []]
-        parts.append(prompt(lang, tr(lang, "ct_redraw_prompt")))
+        parts.append(prompt_line(tr(lang, "ct_redraw_prompt")))
         if marked:
             marked_text = tr(lang, "ct_redraw_marked", {"list": list_join(lang, marked)})
             parts.append(tag("p", [["class", "ct-note"]], esc(marked_text)))
@@ -164,7 +164,7 @@ def render_dock(lang, view, legal, names, viewer, waiting_text):
         if mode == "victim":
             parts.append(tag("p", [["class", "ct-note"]], esc(tr(lang, "ct_victim_note"))))
     if "gold" in groups or "draw" in groups:
-        parts.append(prompt(lang, tr(lang, "ct_action_prompt")))
+        parts.append(prompt_line(tr(lang, "ct_action_prompt")))
         row = ""
         if "gold" in legal:
             row += button(coin(2) + esc(tr(lang, "ct_gold_action")), cls="btn btn-primary ct-big", move="gold")
@@ -175,7 +175,7 @@ def render_dock(lang, view, legal, names, viewer, waiting_text):
         handled += ["gold", "draw"]
     for kind in RANK_POWERS:
         if kind in groups:
-            parts.append(prompt(lang, tr(lang, "ct_" + kind + "_prompt")))
+            parts.append(prompt_line(tr(lang, "ct_" + kind + "_prompt")))
             strip_here = True
     if strip_here:
         parts.append(render_strip(lang, view, names, groups))
@@ -183,7 +183,7 @@ def render_dock(lang, view, legal, names, viewer, waiting_text):
     for kind, prompt_key in [["swap_hand", "ct_swap_prompt"], ["peek", "ct_peek_prompt"]]:
         if kind in groups:
             # a player each, with the size of their hand (what the Magician weighs)
-            parts.append(prompt(lang, tr(lang, prompt_key)))
+            parts.append(prompt_line(tr(lang, prompt_key)))
             parts.append(button_row(_seat_chips(lang, view, names, groups, kind), "row ct-seatbtns"))
     seat_rows = _seat_buttons(lang, names, groups, "tithe", "ct_tithe", "ct_tithe_label")
     if seat_rows:

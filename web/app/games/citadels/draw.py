@@ -100,11 +100,6 @@ def seat_entry(view, seat):
     return {}
 
 
-def prompt(lang, text):
-    """The dock's line asking for a decision."""
-    return tag("p", [["class", "prompt"]], esc(text))
-
-
 def button_row(inner, cls="row"):
     """Buttons side by side, or nothing when there are none."""
     return tag("div", [["class", cls]], inner) if inner else ""

@@ -5,13 +5,13 @@ taken, searched) and the characters of the draft, each a whole-card button.
 
 from ...html import button, esc, tag
 from ...i18n import list_join
+from ..shared import prompt_line
 from .draw import (
     character_face,
     colour_of,
     cost_of,
     district_face,
     motion_key,
-    prompt,
 )
 from .strings import character_name, character_rank, district_name, tr
 
@@ -123,7 +123,7 @@ def render_draft(lang, view, groups):
                                                       esc(tr(lang, "ct_" + kind)))
         cards.append(tag("li", [], button(inner, cls="ct-char-btn" + (" is-discard" if kind == "discard" else ""),
                                           move=kind + ":" + character, label=label)))
-    head = prompt(lang, tr(lang, "ct_pick_prompt" if kind == "pick" else "ct_discard_prompt"))
+    head = prompt_line(tr(lang, "ct_pick_prompt" if kind == "pick" else "ct_discard_prompt"))
     # what is out of play this round, so the choice can be made from the dock alone
     out = [character_name(lang, e.get("character")) for e in view.get("characters") or [] if e.get("face_up")]
     facts = [tr(lang, "ct_face_up_list", {"list": list_join(lang, out)})] if out else []

@@ -9,8 +9,10 @@ Every legal move becomes exactly one <button data-move="..."> placed where it ac
 on the offered characters, kill/rob/bewitch on the call strip (drawn in the dock while
 those are the choice), build/lab/museum/put-back/give on the hand's cards, destroy/armory/
 exchange/beautify on the districts of the city concerned, seat choices on named buttons.
-A move this module does not recognise still gets a button under "Other moves", so no legal
-move is ever lost.
+A move the dock does not recognise still gets a button under "Other moves", so no legal
+move is ever lost. This module puts the screen together; the parts are drawn by the modules
+beside it: the call strip (`strip`), the seats and cities (`city`), the cards in a row
+(`hand`), the dock (`dock`) and the score breakdown (`scoring`), from the primitives of `draw`.
 """
 
 from ...fill import seat_name
@@ -19,9 +21,7 @@ from ...i18n import list_join, t
 from ...moves import group_moves
 from .city import render_piles, render_seats
 from .dock import render_dock
-from .draw import (
-    seat_entry,
-)
+from .draw import seat_entry
 from .scoring import render_breakdown
 from .strings import character_name, district_name, tr
 from .strip import strip_panel

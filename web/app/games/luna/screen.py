@@ -13,6 +13,7 @@ module does not recognise still gets one under "Other moves", so no legal move i
 from ...html import attrs, button, esc, tag
 from ...i18n import list_join, t
 from ...moves import group_moves
+from ..shared import prompt_line
 from .draw import (
     council_points,
     favour_token,
@@ -130,10 +131,6 @@ def step_targets(groups):
 
 
 # ---- the dock --------------------------------------------------------------------------------
-def _prompt(text):
-    return tag("p", [["class", "prompt"]], esc(text))
-
-
 def _island_moves(lang, view, texts, label_key, kind=""):
     """island number -> [[move, label, short, kind]] for moves whose second field is an
     island (`kind`: the action kind the move belongs to, for the chooser)."""
@@ -286,15 +283,15 @@ def render_pending(lang, view, viewer, names, groups, legal):
     parts = []
     if groups.get("spend"):
         what = tr(lang, "l_kind_" + str(pending.get("action")))
-        parts.append(_prompt(tr(lang, "l_prompt_pay", {"what": what, "n": pending.get("island")})))
+        parts.append(prompt_line(tr(lang, "l_prompt_pay", {"what": what, "n": pending.get("island")})))
         parts.append(tag("div", [["class", "spend-row"]],
                          "".join([_spend_button(lang, view, viewer, pending, m) for m in groups["spend"]])))
     if groups.get("revive"):
-        parts.append(_prompt(tr(lang, "l_prompt_herbs")))
+        parts.append(prompt_line(tr(lang, "l_prompt_herbs")))
         parts.append(render_ring(lang, view, names, {}, step_targets(groups)[0],
                                  _island_moves(lang, view, groups["revive"], "l_do_revive")))
     if groups.get("take"):
-        parts.append(_prompt(tr(lang, "l_prompt_take")))
+        parts.append(prompt_line(tr(lang, "l_prompt_take")))
         row = ""
         for m in groups["take"]:
             number = _num(m.split(":")[1])
@@ -303,13 +300,13 @@ def render_pending(lang, view, viewer, names, groups, legal):
                           move=m, label=tr(lang, "l_do_take", {"n": number, "name": seat_name(names, owner)}))
         parts.append(tag("div", [["class", "row"]], row))
     if groups.get("give"):
-        parts.append(_prompt(tr(lang, "l_prompt_give")))
+        parts.append(prompt_line(tr(lang, "l_prompt_give")))
         parts.append(tag("div", [["class", "row"]],
                          "".join([button(esc(tr(lang, "l_hex_n", {"n": m.split(":")[1]})), cls="btn", move=m,
                                          label=tr(lang, "l_do_give", {"n": m.split(":")[1]}))
                                   for m in groups["give"]])))
     if groups.get("from"):
-        parts.append(_prompt(tr(lang, "l_prompt_from_boat" if kind == "boat" else "l_prompt_from_tide")))
+        parts.append(prompt_line(tr(lang, "l_prompt_from_boat" if kind == "boat" else "l_prompt_from_tide")))
         islands = [m for m in groups["from"] if m != "from:landing"]
         steps = None
         if "from:landing" in groups["from"]:
@@ -319,7 +316,7 @@ def render_pending(lang, view, viewer, names, groups, legal):
     if groups.get("to"):
         place = _place_name(lang, pending.get("from"))
         key = "l_prompt_to_boat" if kind == "boat" else "l_prompt_to"
-        parts.append(_prompt(tr(lang, key, {"place": place})))
+        parts.append(prompt_line(tr(lang, key, {"place": place})))
         if pending.get("moved"):
             parts.append(tag("p", [["class", "hint"]], esc(tr(lang, "l_moved_so_far", {"n": pending.get("moved")}))))
         moves = {}
@@ -344,17 +341,17 @@ def render_pending(lang, view, viewer, names, groups, legal):
 def render_dock(lang, view, legal, viewer, names, waiting_text):
     groups = group_moves(legal)
     if not legal:
-        parts = [_prompt(waiting_text)] if waiting_text else []
+        parts = [prompt_line(waiting_text)] if waiting_text else []
         if isinstance(viewer, int) and not view.get("over"):
             parts.append(render_favour_row(lang, view, viewer, {}, []))
         return tag("div", [["class", "dock-body"]], "".join(parts))
     parts = []
     if groups.get("shrine"):
-        parts.append(_prompt(tr(lang, "l_prompt_shrine")))
+        parts.append(prompt_line(tr(lang, "l_prompt_shrine")))
         parts.append(render_ring(lang, view, names, {}, step_targets(groups)[0],
                                  _island_moves(lang, view, groups["shrine"], "l_do_shrine_prep")))
     if groups.get("novices"):
-        parts.append(_prompt(tr(lang, "l_prompt_novices")))
+        parts.append(prompt_line(tr(lang, "l_prompt_novices")))
         parts.append(render_ring(lang, view, names, {}, step_targets(groups)[0],
                                  _island_moves(lang, view, groups["novices"], "l_do_novices_prep")))
     if view.get("pending"):
