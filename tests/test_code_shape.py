@@ -182,3 +182,31 @@ def test_every_module_imports_alone_in_a_fresh_interpreter(name):
     result = subprocess.run([sys.executable, "-c", f"import {name}"], cwd=ROOT, capture_output=True,
                             text=True, env={**os.environ, "PYTHONPATH": str(ROOT)})
     assert result.returncode == 0, result.stderr
+
+
+# ---- small modules ------------------------------------------------------------------------
+# A module of logic stays within MAX_LINES (a string catalogue, `strings.py`, is data and may
+# be longer): the games' web folders, where a screen grows with every rule it draws.
+MAX_LINES = 600
+GAME_UI = ROOT / "web" / "app" / "games"
+
+
+def too_long(paths: list[Path], limit: int = MAX_LINES) -> list[str]:
+    """The modules among `paths` over `limit` lines, string catalogues aside."""
+    return [f"{path}: {n} lines" for path in paths if path.name != "strings.py"
+            and (n := len(path.read_text(encoding="utf-8").splitlines())) > limit]
+
+
+def test_no_game_ui_module_is_over_600_lines():
+    paths = sorted(GAME_UI.rglob("*.py"))
+    assert len(paths) >= 20 and any(p.name == "strings.py" for p in paths)
+    assert too_long(paths) == []
+
+
+def test_the_length_rule_counts_lines_and_spares_only_catalogues(tmp_path):
+    long_text = "x = 1\n" * (MAX_LINES + 1)
+    (tmp_path / "screen.py").write_text(long_text, encoding="utf-8")
+    (tmp_path / "strings.py").write_text(long_text, encoding="utf-8")
+    (tmp_path / "draw.py").write_text("x = 1\n" * MAX_LINES, encoding="utf-8")
+    found = too_long(sorted(tmp_path.glob("*.py")))
+    assert len(found) == 1 and "screen.py" in found[0] and str(MAX_LINES + 1) in found[0]

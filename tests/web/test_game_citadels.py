@@ -17,9 +17,14 @@ from mpy_compare import render_both
 from snapshots import due_snaps, history, snapshot
 
 from app import game
+from app.games.citadels import city as citadels_city
+from app.games.citadels import dock as citadels_dock
 from app.games.citadels import draw as citadels_draw
+from app.games.citadels import hand as citadels_hand
+from app.games.citadels import scoring as citadels_scoring
 from app.games.citadels import screen as game_citadels
 from app.games.citadels import strings as strings_citadels
+from app.games.citadels import strip as citadels_strip
 from app.i18n import LANGS
 from app.moves import group_moves
 from pycore.games.citadels import data
@@ -91,8 +96,8 @@ def test_the_games_cover_every_kind_of_decision(snaps):
 def test_no_fallback_other_moves_row(snaps):
     """Every move kind has its own place on the screen: the catch-all row never appears."""
     for snap in snaps:
-        dock, _ = game_citadels.render_dock("en", snap["view"], snap["legal"], ["a"] * 8, snap["viewer"], "")
-        assert strings_citadels.ct("en", "ct_other_move") not in dock
+        dock, _ = citadels_dock.render_dock("en", snap["view"], snap["legal"], ["a"] * 8, snap["viewer"], "")
+        assert strings_citadels.tr("en", "ct_other_move") not in dock
 
 
 def test_every_move_is_a_real_labelled_button_never_raw_move_text(snaps):
@@ -148,7 +153,7 @@ def test_destroy_and_exchange_sit_on_the_target_district(snaps):
         city_moves = [m for m in snap["legal"] if m.split(":")[0] in ("destroy", "armory", "exchange")]
         if not city_moves:
             continue
-        html = game_citadels.render_seats("en", snap["view"], ["a"] * 8, ["human"] * 8, snap["viewer"],
+        html = citadels_city.render_seats("en", snap["view"], ["a"] * 8, ["human"] * 8, snap["viewer"],
                                           group_moves(snap["legal"]))
         placed = 0
         for seat, block in _seat_blocks(html):
@@ -172,9 +177,9 @@ def test_each_city_is_a_row_of_small_cards_filling_toward_the_end(snaps):
     checked = 0
     for snap in snaps[::40] + [snaps[-1]]:
         view = snap["view"]
-        html = game_citadels.render_seats("zh-Hant", view, NAMES_8, ["human"] * 8, snap["viewer"], {})
+        html = citadels_city.render_seats("zh-Hant", view, NAMES_8, ["human"] * 8, snap["viewer"], {})
         for seat, block in _seat_blocks(html):
-            city = [e["card"] for e in game_citadels._seat(view, int(seat))["city"]]
+            city = [e["card"] for e in citadels_draw.seat_entry(view, int(seat))["city"]]
             drawn = _districts(block)
             assert [card for card, _ in drawn] == city
             to_end = view["city_to_end"]
@@ -203,16 +208,16 @@ def test_the_hand_is_a_row_of_cards_and_building_is_a_tap_on_the_card(snaps):
     builds = tries = 0
     for snap in snaps:
         view = snap["view"]
-        me = game_citadels._seat(view, snap["viewer"])
+        me = citadels_draw.seat_entry(view, snap["viewer"])
         hand = me.get("hand") or []
         pending = view.get("pending") or {}
         if not hand or pending.get("kind") in ("wizard", "search", "keep") or not snap["legal"]:
             continue
-        dock, _ = game_citadels.render_dock("en", view, snap["legal"], NAMES_8, snap["viewer"], "")
+        dock, _ = citadels_dock.render_dock("en", view, snap["legal"], NAMES_8, snap["viewer"], "")
         row = re.search(r'<ul class="ct-hand" aria-label="([^"]*)" tabindex="0">(.*?)</ul>', dock, re.S)
         assert row, dock[:300]
         cards = re.findall(r'<li class="ct-card" data-card="(\w+)">', row.group(2))
-        assert cards == [c for c, _ in game_citadels._group_cards(hand)]
+        assert cards == [c for c, _ in citadels_hand.group_cards(hand)]
         for card in cards:
             text = strings_citadels.district_short("en", card)
             assert (text in row.group(2)) or not text
@@ -241,7 +246,7 @@ def test_the_line_up_is_drawn_as_cards_in_calling_order(snaps):
         view = snap["view"]
         if not view.get("characters"):
             continue
-        html = game_citadels.render_strip("en", view, NAMES_8, {})
+        html = citadels_strip.render_strip("en", view, NAMES_8, {})
         cards = re.findall(r'<li data-rank="(\d)"><div class="ct-tile ([^"]*)" role="img" aria-label="([^"]*)">', html)
         assert [int(r) for r, _, _ in cards] == [e["rank"] for e in view["characters"]]
         mine = (view.get("mine") or {}).get("characters") or []
@@ -305,7 +310,7 @@ def test_names_follow_the_seed():
     assert [zh(c) for c in ["assassin", "thief", "magician", "king", "bishop", "merchant", "architect",
                             "warlord"]] == ["刺客", "盜賊", "魔術師", "國王", "主教", "商人", "建築師", "軍閥"]
     assert strings_citadels.district_name("zh-Hant", "watchtower") == "瞭望台"
-    assert strings_citadels.ct("zh-Hant", "ct_crown") == "皇冠"
+    assert strings_citadels.tr("zh-Hant", "ct_crown") == "皇冠"
 
 
 def test_every_catalogue_key_has_both_languages_and_the_same_fields():
@@ -353,10 +358,10 @@ def test_the_score_breakdown_adds_up_to_the_engine_score(games_played):
         _record, state = played[-1]
         view = json.loads(json.dumps(state.view(None)))
         for entry in view["seats"]:
-            parts = game_citadels.score_parts("en", view, entry)
+            parts = citadels_scoring.score_parts("en", view, entry)
             assert sum(p[1] for p in parts) == view["scores"][entry["seat"]], (parts, entry)
             checked += 1
-        html = game_citadels.render_breakdown("zh-Hant", view, ["a"] * 8)
+        html = citadels_scoring.render_breakdown("zh-Hant", view, ["a"] * 8)
         assert "計分明細" in html and "地區分數" in html
     assert checked == sum(t[0] for t in TABLES)
 
@@ -437,9 +442,9 @@ def test_a_revealed_character_names_its_player_first_then_its_marks(snaps):
             if not (entry.get("revealed") and entry.get("seat") is not None):
                 continue
             for lang in LANGS:
-                words, _ = game_citadels._strip_status(lang, entry, view, names)
+                words, _ = citadels_strip._strip_status(lang, entry, view, names)
                 assert words[0] == names[entry["seat"]]
-                html = game_citadels.render_strip(lang, view, names, {})
+                html = citadels_strip.render_strip(lang, view, names, {})
                 assert "、" + names[entry["seat"]] not in html and ", " + names[entry["seat"]] not in html
             seen += 1
     assert seen
@@ -449,9 +454,9 @@ def test_the_crown_sits_on_its_owner(snaps):
     seen = 0
     for snap in snaps[::30]:
         view = snap["view"]
-        html = game_citadels.render_seats("en", view, NAMES_8, ["human"] * 8, snap["viewer"], {})
+        html = citadels_city.render_seats("en", view, NAMES_8, ["human"] * 8, snap["viewer"], {})
         for seat, block in _seat_blocks(html):
-            entry = game_citadels._seat(view, int(seat))
+            entry = citadels_draw.seat_entry(view, int(seat))
             assert block.count('class="ct-crown" role="img" aria-label="Crown"') == (1 if entry["crown"] else 0)
             seen += entry["crown"]
     assert seen > 10
@@ -466,7 +471,7 @@ def test_while_a_power_names_a_character_the_other_cards_try_it(snaps):
         kinds = [k for k in ("kill", "rob", "bewitch") if any(m.startswith(k + ":") for m in snap["legal"])]
         if not kinds:
             continue
-        html = game_citadels.render_strip("en", snap["view"], NAMES_8, group_moves(snap["legal"]))
+        html = citadels_strip.render_strip("en", snap["view"], NAMES_8, group_moves(snap["legal"]))
         moves = moves_in(html)
         tried = re.findall(r'data-try="([^"]*)"', html)
         ranks = [str(e["rank"]) for e in snap["view"]["characters"]]

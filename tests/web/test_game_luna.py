@@ -97,7 +97,7 @@ def test_no_fallback_other_moves_row(snaps):
 
 
 def lt_en(key):
-    return strings_luna.lt("en", key)
+    return strings_luna.tr("en", key)
 
 
 def test_the_action_chooser_highlights_where_each_kind_can_go(snaps):
@@ -140,12 +140,12 @@ def test_the_board_draws_islands_temple_path_and_council(snaps):
 
 
 def test_names_follow_the_seed():
-    zh = lambda key: strings_luna.lt("zh-Hant", key)
+    zh = lambda key: strings_luna.tr("zh-Hant", key)
     assert [zh("l_fav_" + f) for f in strings_luna.FAVOURS] == ["草", "書", "賄", "徒", "壇", "浪", "船"]
     assert zh("l_fig_guard") == "守衛" and zh("l_book") == "智慧之書"
     assert zh("l_fig_priestess") == "月神祭司" and zh("l_fig_apostate") == "叛教者"
     assert zh("l_fig_builder") == "建築師" and "議會" in zh("l_council")
-    en = lambda key: strings_luna.lt("en", key)
+    en = lambda key: strings_luna.tr("en", key)
     assert [en("l_fig_" + f) for f in ["priestess", "apostate", "builder", "guard"]] == \
         ["Moon Priestess", "Apostate", "Builder", "Temple Guard"]
     assert en("l_book") == "Book of Wisdom" and en("l_council") == "Council of Priests"
@@ -156,9 +156,9 @@ def test_every_catalogue_key_has_both_languages_and_the_same_fields():
 
 
 def test_singulars():
-    assert strings_luna.lt("en", "l_points_n", {"n": 1}) == "1 point"
-    assert strings_luna.lt("en", "l_points_n", {"n": 4}) == "4 points"
-    assert strings_luna.lt("zh-Hant", "l_points_n", {"n": 1}) == "1 分"
+    assert strings_luna.tr("en", "l_points_n", {"n": 1}) == "1 point"
+    assert strings_luna.tr("en", "l_points_n", {"n": 4}) == "4 points"
+    assert strings_luna.tr("zh-Hant", "l_points_n", {"n": 1}) == "1 分"
 
 
 def test_every_log_event_phrases_in_both_languages(games_played):

@@ -1,10 +1,11 @@
 """The catalogue: both languages for every string, matching fields, log phrasing."""
 
+import ast
 import re
 
 from snapshots import playthrough
 
-from app import i18n
+from app import i18n, registry
 from app.i18n import LANGS, STRINGS, norm_lang, phrase_event, t
 
 FIELD = re.compile(r"\{(\w+)\}")
@@ -29,7 +30,7 @@ def test_chinese_is_chinese():
     # Strings that are names or symbols in both languages may share their text.
     same_ok = {"ev_unknown", "switch_lang", "switch_lang_short", "switch_lang_label"}
     for key, entry in STRINGS.items():
-        if key in same_ok or key.startswith("letter_"):
+        if key in same_ok or key.startswith("c_letter_"):
             continue
         if not FIELD.sub("", entry["zh-Hant"]).strip(" #():·,.+-–0123456789：（），"):
             continue
@@ -44,14 +45,61 @@ def test_required_names_follow_the_rules_texts():
     assert title("notre_dame") == "聖母院"
     assert title("luna") == "月神來我家"
     assert "德魯伊卡" in zh("c_druid_cards") and "經驗卡" in zh("c_experience")
-    assert [zh("space_" + k) for k in ["ruin", "cult", "village", "castle", "monastery", "goal"]] == \
+    assert [zh("c_space_" + k) for k in ["ruin", "cult", "village", "castle", "monastery", "goal"]] == \
         ["廢墟", "祭壇", "村莊", "城堡", "修道院", "終點"]
-    assert [zh("colour_" + c) for c in ["red", "grey", "white", "brown", "black"]] == \
+    assert [zh("c_colour_" + c) for c in ["red", "grey", "white", "brown", "black"]] == \
         ["紅", "灰", "白", "棕", "黑"]
     assert t("zh-Hant", "default_name", {"n": 2}) == "玩家2"
     assert t("en", "default_name", {"n": 2}) == "Player 2"
     assert t("zh-Hant", "handoff_title", {"name": "玩家2"}) == "請交給 玩家2"
     assert t("en", "handoff_title", {"name": "Player 2"}) == "Pass to Player 2"
+
+
+# ---- every game's keys in a namespace of its own -----------------------------------------------
+def app_keys():
+    """The keys of the app's own catalogue as written in i18n.py (STRINGS also holds the
+    games' keys once merged, which could hide a game key that shadows one of the app's)."""
+    with open(i18n.__file__, encoding="utf-8") as f:
+        tree = ast.parse(f.read())
+    table = next(node.value for node in tree.body if isinstance(node, ast.Assign)
+                 and [getattr(t, "id", None) for t in node.targets] == ["STRINGS"])
+    return [key.value for key in table.keys]
+
+
+def namespace_faults(game_id, prefixes, keys, others, app):
+    """What keeps a game's keys from being its own: a prefix that is a bare word rather than a
+    stem of the game's (its id's initial, at most three letters, then "_"), one that overlaps
+    another game's (`others`: their prefixes) or starts an app key (`app`), and a key outside
+    its prefixes."""
+    faults = []
+    for prefix in prefixes:
+        stem = prefix[:-1]
+        if not (prefix.endswith("_") and 1 <= len(stem) <= 3 and stem.isalpha() and stem[0] == game_id[0]):
+            faults.append("bare prefix " + prefix)
+        faults += ["overlaps " + other for other in others if other.startswith(prefix) or prefix.startswith(other)]
+        faults += ["starts the app's " + key for key in app if key.startswith(prefix)]
+    faults += ["bare key " + key for key in keys if not any(key.startswith(p) for p in prefixes)]
+    return faults
+
+
+def test_every_game_key_is_in_its_games_namespace():
+    app = app_keys()
+    assert "ev_unknown" in app and "turn_of" in app
+    for game_id in registry.ids():
+        module = i18n.game_strings(game_id)
+        others = [p for g in registry.ids() if g != game_id for p in registry.module(g, "strings").KEY_PREFIXES]
+        assert registry.entry(game_id)["key_prefixes"] == module.KEY_PREFIXES, game_id
+        assert namespace_faults(game_id, module.KEY_PREFIXES, sorted(module.STRINGS), others, app) == [], game_id
+
+
+def test_the_namespace_rule_finds_bare_and_shadowing_keys():
+    app = ["ev_unknown", "turn_of"]
+    assert namespace_faults("celtica", ["c_"], ["c_path", "c_ev_took"], ["ct_", "l_"], app) == []
+    assert namespace_faults("celtica", ["c_", "ev_"], ["ev_took"], [], app) == [
+        "bare prefix ev_", "starts the app's ev_unknown"]
+    assert namespace_faults("celtica", ["c_"], ["colour_red"], [], app) == ["bare key colour_red"]
+    assert namespace_faults("citadels", ["ct_", "opt_"], [], [], app) == ["bare prefix opt_"]
+    assert namespace_faults("celtica", ["c_"], [], ["c_x_"], app) == ["overlaps c_x_"]
 
 
 def test_singulars_and_missing_keys():
@@ -170,7 +218,7 @@ def test_engine_refusals_are_translated_by_their_code():
 # council and guard values are 0, 2-6 or 8-10, and tables have 8-9 ranks and 2+ players; the
 # full saves list is always saves.MAX_SAVES long.
 NEVER_ONE = {"cev_completed", "ct_city_to_end", "ct_offered_n", "l_council_space", "l_guard_now",
-             "l_guard_tile", "opt_ranks_n", "seat_count_n", "room_body"}
+             "l_guard_tile", "ct_opt_ranks_n", "seat_count_n", "room_body"}
 
 
 def test_a_count_before_a_plural_noun_has_a_singular_form():

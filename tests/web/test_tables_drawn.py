@@ -264,7 +264,7 @@ def test_pieces_drawn_once_and_kept_follow_the_language(celtica_games):
     assert game.render_game("zh-Hant", snap, READY) == chinese
     label = re.compile(r'<text class="am-l"[^>]*>(.*?)</text>')
     for lang, html in (("en", english), ("zh-Hant", chinese)):
-        shorts = {t(lang, "short_" + p) for p in cdraw.PART_TYPES}
+        shorts = {t(lang, "c_short_" + p) for p in cdraw.PART_TYPES}
         assert label.findall(html) and set(label.findall(html)) <= shorts, lang
     assert "村莊" in chinese and "村莊" not in english and "Village" in english
 

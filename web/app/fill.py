@@ -1,7 +1,8 @@
-"""Looking a string up in a catalogue table and filling its `{name}` fields.
+"""Looking a string up in a catalogue table and filling its `{name}` fields, and joining a list
+of names the way each language writes it.
 
-Shared by the app's catalogue (`i18n.t`) and each game's string module (`strings_<game>`),
-which cannot import `i18n` without an import cycle.
+Shared by the app's catalogue (`i18n.t`, `i18n.list_join`) and each game's string module
+(`games/<id>/strings.py`), which cannot import `i18n` without an import cycle.
 """
 
 
@@ -46,3 +47,9 @@ def seat_name(names, seat):
     if isinstance(seat, int) and 0 <= seat < len(names):
         return names[seat]
     return "?"
+
+
+def list_join(lang, items):
+    """A list of names joined the way each language writes it ("a, b" or 「甲、乙」)."""
+    sep = "、" if lang == "zh-Hant" else ", "
+    return sep.join(items)

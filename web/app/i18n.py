@@ -11,7 +11,11 @@ texts in `shared/seeds/`.
 # The games' own string modules (with their refusal templates) are large; MicroPython compiles
 # them on the main thread, so they are imported on first use, not when the app starts.
 from . import registry
+
+# list_join is the one list joiner ("a, b", 「甲、乙」): the screens take it from here, the games'
+# strings modules from `fill`, which they may import.
 from .fill import fill, fill_text, seat_name
+from .fill import list_join as list_join
 
 LANGS = ["en", "zh-Hant"]
 DEFAULT_LANG = "en"
@@ -296,12 +300,6 @@ def t(lang, key, params=None):
 def game_title(lang, game_id):
     """The game's title in `lang` (the registry's, which is the engine's), or its id."""
     return registry.title_of(lang, game_id)
-
-
-def list_join(lang, items):
-    """A list of names joined the way each language writes it."""
-    sep = "、" if lang == "zh-Hant" else ", "
-    return sep.join(items)
 
 
 def relative_time(lang, then_ms, now_ms):

@@ -24,7 +24,7 @@ GAMES = [
      "score_label": {"en": "Points", "zh-Hant": "分數"},
      "screen": "games.citadels.screen",
      "strings": "games.citadels.strings",
-     "key_prefixes": ["ct_", "cev_", "opt_"],
+     "key_prefixes": ["ct_", "cev_"],
      "setup_options": "games.citadels.setup_options",
      "guide": "games.citadels.guide"},
     {"id": "notre_dame",
@@ -57,7 +57,7 @@ GAMES = [
      "score_label": {"en": "Complete amulets", "zh-Hant": "完成的護身符"},
      "screen": "games.celtica.screen",
      "strings": "games.celtica.strings",
-     "key_prefixes": ["c_", "space_", "colour_", "letter_", "part_", "short_", "ev_"],
+     "key_prefixes": ["c_"],
      "setup_options": None,
      "guide": "games.celtica.guide"},
 ]

@@ -17,8 +17,8 @@ Used by `screen.py`.
 """
 
 from ...html import esc, tag
-from ...i18n import t
 from ...memo import remembered
+from .strings import tr
 
 COLOURS = ["red", "grey", "white", "brown", "black"]
 PART_TYPES = ["nw", "n", "ne", "w", "c", "e", "sw", "s", "se"]
@@ -63,15 +63,15 @@ PAWN = "M10 1.2c2.9 0 5 2.3 5 5.1 0 1.6-.7 3-1.8 4L17.4 22.6a1.6 1.6 0 0 1-1.5 2
 
 
 def colour_name(lang, colour):
-    return t(lang, "colour_" + str(colour))
+    return tr(lang, "c_colour_" + str(colour))
 
 
 def part_name(lang, part):
-    return t(lang, "part_" + str(part))
+    return tr(lang, "c_part_" + str(part))
 
 
 def space_name(lang, space):
-    return t(lang, "space_" + str(space.get("kind")))
+    return tr(lang, "c_space_" + str(space.get("kind")))
 
 
 # The SVG of a part, an icon or the icons' sprite depends only on its arguments, and a redraw
@@ -114,7 +114,7 @@ def druid_disc(lang, colour, extra_cls="", on_path=False, via=None):
     return tag("span", pairs,
                tag("svg", [["class", "druid-body"], ["viewBox", "0 0 20 26"], ["focusable", "false"]],
                    tag("path", [["d", PAWN]]))
-               + tag("span", [["class", "druid-l"]], esc(t(lang, "letter_" + str(colour)))))
+               + tag("span", [["class", "druid-l"]], esc(tr(lang, "c_letter_" + str(colour)))))
 
 
 # ---- the path --------------------------------------------------------------------------------
@@ -157,11 +157,11 @@ def space_cell(lang, space, druids_here, highlight=False, via_by_colour=None):
     symbols = space.get("symbols") or 0
     via_by_colour = via_by_colour or {}
     discs = "".join([druid_disc(lang, c, "", True, via_by_colour.get(c)) for c in druids_here])
-    desc = t(lang, "c_space_n", {"n": number}) + ", " + space_name(lang, space)
+    desc = tr(lang, "c_space_n", {"n": number}) + ", " + space_name(lang, space)
     if symbols:
-        desc += ", " + t(lang, "c_symbols", {"n": symbols})
+        desc += ", " + tr(lang, "c_symbols", {"n": symbols})
     if druids_here:
-        desc += ". " + t(lang, "c_druids_here",
+        desc += ". " + tr(lang, "c_druids_here",
                          {"list": ", ".join([colour_name(lang, c) for c in druids_here])})
     row, col = spiral_at(number if isinstance(number, int) else 0)
     # what is printed on the space never changes during a game: drawn once
@@ -222,13 +222,13 @@ def amulet_svg(lang, amulet, labels=True, seat=None, index=0, took=None):
         out += tag("svg", [["class", "am-layer"], ["viewBox", "-50 -50 100 100"], ["aria-hidden", "true"],
                            ["focusable", "false"], ["data-motion-key", key],
                            ["data-motion-from", (took or {}).get(part) if key else None]],
-                   _part_shape(part, "am-part p-" + part, labels, t(lang, "short_" + part)))
+                   _part_shape(part, "am-part p-" + part, labels, tr(lang, "c_short_" + part)))
     return out
 
 
 def amulet_label(lang, amulet, index):
-    name = t(lang, "c_amulet_n", {"n": index + 1})
-    parts = [t(lang, "short_" + p) for p in PART_TYPES if p in amulet]
+    name = tr(lang, "c_amulet_n", {"n": index + 1})
+    parts = [tr(lang, "c_short_" + p) for p in PART_TYPES if p in amulet]
     return name + ": " + ", ".join(parts) + " (" + str(len(amulet)) + "/9)"
 
 
@@ -248,7 +248,7 @@ def amulet_grid(lang, amulet, index, cell_moves=None, small=False, seat=None, to
                 body += tag("button", [["type", "button"], ["class", "cell filled part-" + part],
                                        ["style", "left:" + spot[0] + "%;top:" + spot[1] + "%"],
                                        ["data-move", move[0]], ["aria-label", move[1]]],
-                            tag("span", [["aria-hidden", "true"]], esc(t(lang, "short_" + part))))
+                            tag("span", [["aria-hidden", "true"]], esc(tr(lang, "c_short_" + part))))
         return tag("div", [["class", "amulet is-live" + complete], ["role", "group"],
                            ["aria-label", label]], body)
     return tag("div", [["class", "amulet" + complete + size], ["role", "img"], ["aria-label", label]], body)
@@ -266,4 +266,4 @@ def part_glyph(lang, part, key=None):
                                  ghost + _part_shape(part, "am-part p-" + str(part), False))
     return (tag("span", [["class", "part-glyph"], ["aria-hidden", "true"], ["data-motion-key", key]], svg)
             + tag("span", [["class", "part-short"], ["aria-hidden", "true"]],
-                  esc(t(lang, "short_" + str(part)))))
+                  esc(tr(lang, "c_short_" + str(part)))))

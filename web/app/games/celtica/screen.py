@@ -22,6 +22,7 @@ from ...html import button, esc, tag
 from ...i18n import list_join, t
 from ...memo import remembered
 from ...moves import group_moves
+from ..shared import prompt_line
 from .draw import (
     COLOURS,
     GOAL_SPACE,
@@ -34,6 +35,7 @@ from .draw import (
     road,
     space_cell,
 )
+from .strings import tr
 
 RECENT = 16  # log events looked back on for what just moved
 
@@ -100,15 +102,15 @@ def render_path(lang, view, targets):
         cells.append(space_cell(lang, sp, here, sp.get("space") in targets, came))
     cells = "".join(cells)
     return tag("section", [["class", "panel path-panel"], ["aria-labelledby", "path-h"], ["data-guide", "path"]],
-               tag("h2", [["id", "path-h"], ["class", "sr"]], esc(t(lang, "c_path")))
+               tag("h2", [["id", "path-h"], ["class", "sr"]], esc(tr(lang, "c_path")))
                + icon_defs()
                + tag("div", [["class", "c-track"]], road(len(path)) + tag("ol", [["class", "path"]], cells)))
 
 
 def seat_facts(lang, view, entry):
-    facts = [t(lang, "c_complete_short", {"n": entry.get("complete", 0)}),
-             t(lang, "c_cards_n", {"n": entry.get("hand", 0)}),
-             t(lang, "c_exp_short", {"n": entry.get("experience", 0)})]
+    facts = [tr(lang, "c_complete_short", {"n": entry.get("complete", 0)}),
+             tr(lang, "c_cards_n", {"n": entry.get("hand", 0)}),
+             tr(lang, "c_exp_short", {"n": entry.get("experience", 0)})]
     return " · ".join(facts)
 
 
@@ -120,9 +122,9 @@ def seat_tags(lang, view, entry, kinds, viewer):
     if s < len(kinds) and kinds[s] == "bot":
         tags += tag("span", [["class", "tag"]], esc(t(lang, "bot_tag")))
     if entry.get("owes_cult_card") and not view.get("over"):
-        tags += tag("span", [["class", "tag"]], esc(t(lang, "c_owes_cult")))
+        tags += tag("span", [["class", "tag"]], esc(tr(lang, "c_owes_cult")))
     if entry.get("out") and view.get("phase") not in ("end_phase", "over"):
-        tags += tag("span", [["class", "tag tag-out"]], esc(t(lang, "c_out")))
+        tags += tag("span", [["class", "tag tag-out"]], esc(tr(lang, "c_out")))
     return tags
 
 
@@ -134,7 +136,7 @@ def render_seat(lang, view, names, kinds, viewer, entry, took, own=False):
     amulets = entry.get("amulets") or []
     if own:
         heading = tag("h2", [["id", "own-amulets-h"], ["class", "c-seat-name"]],
-                      esc(t(lang, "c_your_amulets")) + seat_tags(lang, view, entry, kinds, viewer))
+                      esc(tr(lang, "c_your_amulets")) + seat_tags(lang, view, entry, kinds, viewer))
     else:
         heading = tag("h3", [["class", "c-seat-name"]],
                       esc(seat_name(names, s)) + seat_tags(lang, view, entry, kinds, viewer))
@@ -165,14 +167,14 @@ def render_display(lang, view, groups, interactive, tryable=False):
         part = display[i]
         if part is None:
             slots.append(tag("li", [["class", "slot is-empty"]],
-                             tag("span", [["class", "slot-empty"]], esc(t(lang, "c_empty_slot")))))
+                             tag("span", [["class", "slot-empty"]], esc(tr(lang, "c_empty_slot")))))
             continue
         pname = part_name(lang, part)
         glyph = part_glyph(lang, part, "slot-" + str(i) + "-" + str(part))
         body = ""
         mv = "take:" + str(i)
         if interactive and mv in take:
-            body = button(glyph, cls="slot-btn", move=mv, label=t(lang, "c_take_label", {"part": pname}))
+            body = button(glyph, cls="slot-btn", move=mv, label=tr(lang, "c_take_label", {"part": pname}))
         else:
             if tryable:
                 body = tag("button", [["type", "button"], ["class", "slot-face is-try"],
@@ -182,14 +184,14 @@ def render_display(lang, view, groups, interactive, tryable=False):
         extra = ""
         mv = "buy:" + str(i)
         if interactive and mv in buy:
-            extra += button(esc(t(lang, "c_buy_short")),
-                            cls="btn btn-small", move=mv, label=t(lang, "c_buy_label", {"part": pname}))
+            extra += button(esc(tr(lang, "c_buy_short")),
+                            cls="btn btn-small", move=mv, label=tr(lang, "c_buy_label", {"part": pname}))
         mine = swaps_by_slot.get(str(i)) if interactive else None
         if mine:
             extra += render_swaps(lang, part, mine)
         slots.append(tag("li", [["class", "slot"], ["data-slot", str(i)]], body + extra))
     return tag("ol", [["class", "display" + (" is-live" if interactive else "")],
-                      ["aria-label", t(lang, "c_display")], ["data-guide", "display"]], "".join(slots))
+                      ["aria-label", tr(lang, "c_display")], ["data-guide", "display"]], "".join(slots))
 
 
 @remembered()
@@ -204,22 +206,22 @@ def render_swaps(lang, part, moves):
         bits = m.split(":")
         give = bits[2]
         amulet_no = int(bits[1]) + 1
-        label = t(lang, "c_swap_label", {"mine": part_name(lang, give), "n": amulet_no,
+        label = tr(lang, "c_swap_label", {"mine": part_name(lang, give), "n": amulet_no,
                                         "theirs": pname})
         items += button(tag("span", [["aria-hidden", "true"]],
-                            esc(t(lang, "short_" + give) + " · " + str(amulet_no))),
+                            esc(tr(lang, "c_short_" + give) + " · " + str(amulet_no))),
                         cls="btn btn-small", move=m, label=label)
     return tag("details", [["class", "swaps"]],
-               tag("summary", [["aria-label", t(lang, "c_swaps_for_label", {"part": pname})]],
-                   esc(t(lang, "c_swaps_for")))
+               tag("summary", [["aria-label", tr(lang, "c_swaps_for_label", {"part": pname})]],
+                   esc(tr(lang, "c_swaps_for")))
                + tag("div", [["class", "swap-list"]], items))
 
 
 def render_piles(lang, view):
-    facts = [t(lang, "c_supply", {"n": view.get("supply", 0)}),
-             t(lang, "c_part_discard", {"n": view.get("part_discard", 0)}),
-             t(lang, "c_druid_deck", {"n": view.get("druid_deck", 0)}),
-             t(lang, "c_exp_deck", {"n": view.get("exp_deck", 0)})]
+    facts = [tr(lang, "c_supply", {"n": view.get("supply", 0)}),
+             tr(lang, "c_part_discard", {"n": view.get("part_discard", 0)}),
+             tr(lang, "c_druid_deck", {"n": view.get("druid_deck", 0)}),
+             tr(lang, "c_exp_deck", {"n": view.get("exp_deck", 0)})]
     return tag("p", [["class", "piles"]], esc(" · ".join(facts)))
 
 
@@ -236,12 +238,12 @@ def render_amulets(lang, amulets, groups=None, small=False, seat=None, took=None
         for m in discard:
             bits = m.split(":")
             if bits[1] == str(i):
-                cell_moves[bits[2]] = [m, t(lang, "c_discard_label", {"part": part_name(lang, bits[2])})
-                                       + " (" + t(lang, "c_amulet_n", {"n": i + 1}) + ")"]
+                cell_moves[bits[2]] = [m, tr(lang, "c_discard_label", {"part": part_name(lang, bits[2])})
+                                       + " (" + tr(lang, "c_amulet_n", {"n": i + 1}) + ")"]
         grid = amulet_grid(lang, amulet, i, cell_moves, small, seat, took)
         mv = "place:" + str(i)
         if mv in place:
-            grid = button(grid + tag("span", [["class", "am-cap"]], esc(t(lang, "c_place_label", {"n": i + 1}))),
+            grid = button(grid + tag("span", [["class", "am-cap"]], esc(tr(lang, "c_place_label", {"n": i + 1}))),
                           cls="amulet-btn", move=mv)
         out.append(tag("li", [["class", "amulet-item"]], grid))
     return tag("ul", [["class", "amulets" + (" is-small" if small else "")]], "".join(out))
@@ -253,7 +255,7 @@ def render_others(lang, view, names, kinds, viewer, hide_own):
     blocks = [render_seat(lang, view, names, kinds, viewer, entry, took)
               for entry in view.get("seats") or [] if not (hide_own and entry.get("seat") == viewer)]
     return tag("section", [["class", "c-others"], ["aria-labelledby", "others-h"]],
-               tag("h2", [["id", "others-h"], ["class", "sr"]], esc(t(lang, "c_amulets"))) + "".join(blocks))
+               tag("h2", [["id", "others-h"], ["class", "sr"]], esc(tr(lang, "c_amulets"))) + "".join(blocks))
 
 
 # ---- the dock: the seat's hand and the decision ----------------------------------------------
@@ -277,8 +279,8 @@ def ranking_facts(lang, view, seat, score, tied):
         if entry.get("seat") == seat:
             sizes = sorted([len(a) for a in entry.get("amulets") or []], reverse=True)
             break
-    return [t(lang, "c_complete_n", {"n": score}),
-            t(lang, "c_tiebreak", {"sizes": " ".join([str(n) for n in sizes]) or "0"})]
+    return [tr(lang, "c_complete_n", {"n": score}),
+            tr(lang, "c_tiebreak", {"sizes": " ".join([str(n) for n in sizes]) or "0"})]
 
 
 def druid_card(lang, colour, cards, experience, tryable=False):
@@ -286,9 +288,9 @@ def druid_card(lang, colour, cards, experience, tryable=False):
     druid cards (and experience cards ★). `tryable`: the seat may not play this colour now; a
     tap asks the engine why."""
     cname = colour_name(lang, colour)
-    counts = t(lang, "c_cards_n", {"n": cards})
+    counts = tr(lang, "c_cards_n", {"n": cards})
     if experience:
-        counts += " · " + t(lang, "c_exp_n", {"n": experience})
+        counts += " · " + tr(lang, "c_exp_n", {"n": experience})
     face = (tag("span", [["class", "dc-band"]], druid_disc(lang, colour))
             + tag("span", [["class", "dc-colour"]], esc(cname))
             + tag("span", [["class", "dc-count"], ["aria-hidden", "true"]],
@@ -325,27 +327,23 @@ def render_hand(lang, view, groups, compact=False):
             start = _druid_space(view, colour)
             dest = start if start >= GOAL_SPACE else min(start + cards + extra, GOAL_SPACE)
             space = _space(view, dest)
-            sname = t(lang, "space_" + str(space.get("kind")))
+            sname = tr(lang, "c_space_" + str(space.get("kind")))
             if dest == GOAL_SPACE and view.get("last_round"):
-                sname = t(lang, "c_goal_nothing")   # only the first druid there finds parts
+                sname = tr(lang, "c_goal_nothing")   # only the first druid there finds parts
             amount = str(cards) + ("+" + str(extra) + "★" if extra else "")
-            label = (t(lang, "c_play_label", {"druids": cards, "colour": cname})
-                     + (" " + t(lang, "c_play_exp", {"n": extra}) if extra else "")
-                     + ", " + t(lang, "c_play_to", {"space": t(lang, "c_space_n", {"n": dest}) + " " + sname}))
+            label = (tr(lang, "c_play_label", {"druids": cards, "colour": cname})
+                     + (" " + tr(lang, "c_play_exp", {"n": extra}) if extra else "")
+                     + ", " + tr(lang, "c_play_to", {"space": tr(lang, "c_space_n", {"n": dest}) + " " + sname}))
             inner = (tag("span", [["class", "play-amount"]], esc(amount))
                      + tag("span", [["class", "play-dest"]], esc("→" + str(dest) + " " + sname)))
             buttons += button(inner, cls="play-btn druid-edge-" + colour, move=m, label=label)
         rows.append(tag("li", [["class", "hand-row"], ["data-colour", colour]],
                         head + (tag("div", [["class", "plays"]], buttons) if buttons else "")))
     if not rows:
-        return tag("p", [["class", "muted"]], esc(t(lang, "c_no_cards")))
+        return tag("p", [["class", "muted"]], esc(tr(lang, "c_no_cards")))
     cls = "hand is-compact" if compact else "hand"
-    label = t(lang, "c_druid_cards") if compact else t(lang, "c_your_hand")
+    label = tr(lang, "c_druid_cards") if compact else tr(lang, "c_your_hand")
     return tag("ul", [["class", cls], ["aria-label", label]], "".join(rows))
-
-
-def _prompt(lang, text):
-    return tag("p", [["class", "prompt"]], esc(text))
 
 
 def _own_amulets(view, viewer):
@@ -370,50 +368,50 @@ def render_dock(lang, view, legal, names, viewer, waiting_text):
     shows = ""
     parts = []
     if not legal:
-        parts.append(_prompt(lang, waiting_text))
+        parts.append(prompt_line(waiting_text))
         if view.get("hand") is not None:
             parts.append(render_hand(lang, view, {}))
         return [tag("div", [["class", "dock-body"]], "".join(parts)), shows]
     kind = pending.get("kind")
     if "play" in groups:
         if view.get("must_play"):
-            parts.append(_prompt(lang, t(lang, "c_must_play", {"colour": colour_name(lang, view["must_play"])})))
+            parts.append(prompt_line(tr(lang, "c_must_play", {"colour": colour_name(lang, view["must_play"])})))
         else:
-            parts.append(_prompt(lang, t(lang, "c_play_heading")))
+            parts.append(prompt_line(tr(lang, "c_play_heading")))
         parts.append(render_hand(lang, view, groups))
     if "take" in groups:
-        parts.append(_prompt(lang, t(lang, "c_take_prompt", {"n": pending.get("left", 1)})))
+        parts.append(prompt_line(tr(lang, "c_take_prompt", {"n": pending.get("left", 1)})))
         parts.append(render_display(lang, view, groups, True))
         shows = "display"
     if "place" in groups:
-        parts.append(_prompt(lang, t(lang, "c_place_prompt", {"part": part_name(lang, pending.get("part"))})))
+        parts.append(prompt_line(tr(lang, "c_place_prompt", {"part": part_name(lang, pending.get("part"))})))
         parts.append(_own_amulets_live(lang, view, viewer, groups))
         shows = "amulets"
     if "discard" in groups:
-        parts.append(_prompt(lang, t(lang, "c_discard_prompt", {"n": pending.get("left", 1)})))
+        parts.append(prompt_line(tr(lang, "c_discard_prompt", {"n": pending.get("left", 1)})))
         parts.append(_own_amulets_live(lang, view, viewer, groups))
         shows = "amulets"
     if "cult:draw" in legal or "cult:skip" in legal:
-        parts.append(_prompt(lang, t(lang, "c_cult_prompt")))
+        parts.append(prompt_line(tr(lang, "c_cult_prompt")))
         row = ""
         if "cult:draw" in legal:
-            row += button(esc(t(lang, "c_cult_draw")), cls="btn btn-primary", move="cult:draw")
+            row += button(esc(tr(lang, "c_cult_draw")), cls="btn btn-primary", move="cult:draw")
         if "cult:skip" in legal:
-            row += button(esc(t(lang, "c_cult_skip")), cls="btn", move="cult:skip")
+            row += button(esc(tr(lang, "c_cult_skip")), cls="btn", move="cult:skip")
         parts.append(tag("div", [["class", "row"]], row))
     if kind == "end_phase" or "swap" in groups or "buy" in groups or "done" in legal:
-        parts.append(_prompt(lang, t(lang, "c_end_prompt") + " ("
-                             + t(lang, "c_exp_n", {"n": pending.get("experience", 0)}) + ")"))
+        parts.append(prompt_line(tr(lang, "c_end_prompt") + " ("
+                             + tr(lang, "c_exp_n", {"n": pending.get("experience", 0)}) + ")"))
         if "swap" in groups or "buy" in groups:
             parts.append(render_display(lang, view, groups, True))
             shows = "display"
         if "done" in legal:
             parts.append(tag("div", [["class", "row"]],
-                             button(esc(t(lang, "c_done")), cls="btn btn-primary", move="done")))
+                             button(esc(tr(lang, "c_done")), cls="btn btn-primary", move="done")))
     known = ["play", "take", "place", "discard", "cult", "swap", "buy", "done"]
     others = [m for m in legal if m.split(":")[0] not in known]
     if others:
-        parts.append(tag("div", [["class", "row"], ["role", "group"], ["aria-label", t(lang, "c_other_move")]],
+        parts.append(tag("div", [["class", "row"], ["role", "group"], ["aria-label", tr(lang, "c_other_move")]],
                          "".join([button(esc(m), cls="btn", move=m) for m in others])))
     return [tag("div", [["class", "dock-body"]], "".join(parts)), shows]
 
@@ -440,7 +438,7 @@ def render(lang, snap, names, kinds, waiting_text):
              render_path(lang, view, play_targets(view, legal))]
     if shows != "display":
         board.append(tag("section", [["class", "panel display-panel"], ["aria-labelledby", "display-h"]],
-                         tag("h2", [["id", "display-h"]], esc(t(lang, "c_display")))
+                         tag("h2", [["id", "display-h"]], esc(tr(lang, "c_display")))
                          + render_display(lang, view, {}, False, bool(legal)) + render_piles(lang, view)))
     if own_view and shows != "amulets":
         # your own place, nearest you: your amulets full size, every part named

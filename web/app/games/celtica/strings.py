@@ -2,13 +2,15 @@
 
 Names follow the rules text in `shared/seeds/003` (德魯伊卡, 經驗卡, 護身符, 祭壇, 廢墟 ...).
 Self-contained on purpose: `i18n` merges `STRINGS` into its catalogue and calls `phrase` for
-Celtica's log, so this module must not import `i18n` (that would be a cycle).
+Celtica's log, so this module must not import `i18n` (that would be a cycle). Every key
+starts with `c_`: the screen's, the names (`c_space_`, `c_colour_`, `c_letter_`, `c_part_`,
+`c_short_`) and the log's (`c_ev_`).
 """
 
 from ...fill import fill, seat_name
 
 # Every key starts with one of these: `t()` finds the module this way (app/registry.py).
-KEY_PREFIXES = ["c_", "space_", "colour_", "letter_", "part_", "short_", "ev_"]
+KEY_PREFIXES = ["c_"]
 
 STRINGS = {
     # ---- the screen ----------------------------------------------------------------------
@@ -76,142 +78,142 @@ STRINGS = {
     "c_symbols_one": {"en": "1 symbol", "zh-Hant": "1 個符號"},
     "c_other_move": {"en": "Other moves", "zh-Hant": "其他行動"},
     # space kinds
-    "space_start": {"en": "Start", "zh-Hant": "起點"},
-    "space_village": {"en": "Village", "zh-Hant": "村莊"},
-    "space_castle": {"en": "Castle", "zh-Hant": "城堡"},
-    "space_monastery": {"en": "Monastery", "zh-Hant": "修道院"},
-    "space_ruin": {"en": "Ruin", "zh-Hant": "廢墟"},
-    "space_cult": {"en": "Cult site", "zh-Hant": "祭壇"},
-    "space_goal": {"en": "Goal", "zh-Hant": "終點"},
+    "c_space_start": {"en": "Start", "zh-Hant": "起點"},
+    "c_space_village": {"en": "Village", "zh-Hant": "村莊"},
+    "c_space_castle": {"en": "Castle", "zh-Hant": "城堡"},
+    "c_space_monastery": {"en": "Monastery", "zh-Hant": "修道院"},
+    "c_space_ruin": {"en": "Ruin", "zh-Hant": "廢墟"},
+    "c_space_cult": {"en": "Cult site", "zh-Hant": "祭壇"},
+    "c_space_goal": {"en": "Goal", "zh-Hant": "終點"},
     # druid colours
-    "colour_red": {"en": "red", "zh-Hant": "紅"},
-    "colour_grey": {"en": "grey", "zh-Hant": "灰"},
-    "colour_white": {"en": "white", "zh-Hant": "白"},
-    "colour_brown": {"en": "brown", "zh-Hant": "棕"},
-    "colour_black": {"en": "black", "zh-Hant": "黑"},
+    "c_colour_red": {"en": "red", "zh-Hant": "紅"},
+    "c_colour_grey": {"en": "grey", "zh-Hant": "灰"},
+    "c_colour_white": {"en": "white", "zh-Hant": "白"},
+    "c_colour_brown": {"en": "brown", "zh-Hant": "棕"},
+    "c_colour_black": {"en": "black", "zh-Hant": "黑"},
     # the letter drawn on a druid or card so colours never rely on colour alone
-    "letter_red": {"en": "R", "zh-Hant": "紅"},
-    "letter_grey": {"en": "G", "zh-Hant": "灰"},
-    "letter_white": {"en": "W", "zh-Hant": "白"},
-    "letter_brown": {"en": "Br", "zh-Hant": "棕"},
-    "letter_black": {"en": "Bk", "zh-Hant": "黑"},
+    "c_letter_red": {"en": "R", "zh-Hant": "紅"},
+    "c_letter_grey": {"en": "G", "zh-Hant": "灰"},
+    "c_letter_white": {"en": "W", "zh-Hant": "白"},
+    "c_letter_brown": {"en": "Br", "zh-Hant": "棕"},
+    "c_letter_black": {"en": "Bk", "zh-Hant": "黑"},
     # amulet part positions
-    "part_nw": {"en": "north-west part", "zh-Hant": "西北板塊"},
-    "part_n": {"en": "north part", "zh-Hant": "北板塊"},
-    "part_ne": {"en": "north-east part", "zh-Hant": "東北板塊"},
-    "part_w": {"en": "west part", "zh-Hant": "西板塊"},
-    "part_c": {"en": "centre part", "zh-Hant": "中央板塊"},
-    "part_e": {"en": "east part", "zh-Hant": "東板塊"},
-    "part_sw": {"en": "south-west part", "zh-Hant": "西南板塊"},
-    "part_s": {"en": "south part", "zh-Hant": "南板塊"},
-    "part_se": {"en": "south-east part", "zh-Hant": "東南板塊"},
-    "short_nw": {"en": "NW", "zh-Hant": "西北"},
-    "short_n": {"en": "N", "zh-Hant": "北"},
-    "short_ne": {"en": "NE", "zh-Hant": "東北"},
-    "short_w": {"en": "W", "zh-Hant": "西"},
-    "short_c": {"en": "C", "zh-Hant": "中"},
-    "short_e": {"en": "E", "zh-Hant": "東"},
-    "short_sw": {"en": "SW", "zh-Hant": "西南"},
-    "short_s": {"en": "S", "zh-Hant": "南"},
-    "short_se": {"en": "SE", "zh-Hant": "東南"},
+    "c_part_nw": {"en": "north-west part", "zh-Hant": "西北板塊"},
+    "c_part_n": {"en": "north part", "zh-Hant": "北板塊"},
+    "c_part_ne": {"en": "north-east part", "zh-Hant": "東北板塊"},
+    "c_part_w": {"en": "west part", "zh-Hant": "西板塊"},
+    "c_part_c": {"en": "centre part", "zh-Hant": "中央板塊"},
+    "c_part_e": {"en": "east part", "zh-Hant": "東板塊"},
+    "c_part_sw": {"en": "south-west part", "zh-Hant": "西南板塊"},
+    "c_part_s": {"en": "south part", "zh-Hant": "南板塊"},
+    "c_part_se": {"en": "south-east part", "zh-Hant": "東南板塊"},
+    "c_short_nw": {"en": "NW", "zh-Hant": "西北"},
+    "c_short_n": {"en": "N", "zh-Hant": "北"},
+    "c_short_ne": {"en": "NE", "zh-Hant": "東北"},
+    "c_short_w": {"en": "W", "zh-Hant": "西"},
+    "c_short_c": {"en": "C", "zh-Hant": "中"},
+    "c_short_e": {"en": "E", "zh-Hant": "東"},
+    "c_short_sw": {"en": "SW", "zh-Hant": "西南"},
+    "c_short_s": {"en": "S", "zh-Hant": "南"},
+    "c_short_se": {"en": "SE", "zh-Hant": "東南"},
     # ---- the log ---------------------------------------------------------------------------
-    "ev_played": {"en": "{who} played {n} {colour} cards{exp}: the {colour} druid goes from {from} to {to} ({space}).",
+    "c_ev_played": {"en": "{who} played {n} {colour} cards{exp}: the {colour} druid goes from {from} to {to} ({space}).",
                   "zh-Hant": "{who} 打出 {n} 張{colour}德魯伊卡{exp}：{colour}德魯伊從第 {from} 格到第 {to} 格（{space}）。"},
-    "ev_played_one": {"en": "{who} played 1 {colour} card{exp}: the {colour} druid goes from {from} to {to} ({space}).",
+    "c_ev_played_one": {"en": "{who} played 1 {colour} card{exp}: the {colour} druid goes from {from} to {to} ({space}).",
                       "zh-Hant": "{who} 打出 1 張{colour}德魯伊卡{exp}：{colour}德魯伊從第 {from} 格到第 {to} 格（{space}）。"},
-    "ev_played_exp": {"en": " and {n} experience cards", "zh-Hant": "和 {n} 張經驗卡"},
-    "ev_played_exp_one": {"en": " and 1 experience card", "zh-Hant": "和 1 張經驗卡"},
-    "ev_played_goal": {"en": "{who} played {n} {colour} cards; that druid is already at the goal.",
+    "c_ev_played_exp": {"en": " and {n} experience cards", "zh-Hant": "和 {n} 張經驗卡"},
+    "c_ev_played_exp_one": {"en": " and 1 experience card", "zh-Hant": "和 1 張經驗卡"},
+    "c_ev_played_goal": {"en": "{who} played {n} {colour} cards; that druid is already at the goal.",
                        "zh-Hant": "{who} 打出 {n} 張{colour}德魯伊卡；該德魯伊已在終點，沒有效果。"},
-    "ev_played_goal_one": {"en": "{who} played 1 {colour} card; that druid is already at the goal.",
+    "c_ev_played_goal_one": {"en": "{who} played 1 {colour} card; that druid is already at the goal.",
                            "zh-Hant": "{who} 打出 1 張{colour}德魯伊卡；該德魯伊已在終點，沒有效果。"},
-    "ev_last_round": {"en": "A druid reached the goal: this is the last round.",
+    "c_ev_last_round": {"en": "A druid reached the goal: this is the last round.",
                       "zh-Hant": "有德魯伊到達終點：這是最後一輪。"},
     "c_goal_nothing": {"en": "Goal: nothing", "zh-Hant": "終點：無效果"},
-    "ev_goal_late": {"en": "The {colour} druid reached the goal after the first one: it finds nothing.",
+    "c_ev_goal_late": {"en": "The {colour} druid reached the goal after the first one: it finds nothing.",
                      "zh-Hant": "{colour}德魯伊在第一名之後才到達終點：沒有任何效果。"},
-    "ev_took": {"en": "{who} took the {part}.", "zh-Hant": "{who} 拿取了{part}。"},
-    "ev_placed": {"en": "{who} put the {part} in amulet {n}.",
+    "c_ev_took": {"en": "{who} took the {part}.", "zh-Hant": "{who} 拿取了{part}。"},
+    "c_ev_placed": {"en": "{who} put the {part} in amulet {n}.",
                   "zh-Hant": "{who} 將{part}放入護身符 {n}。"},
-    "ev_discarded": {"en": "{who} gave up the {part} at the ruin.", "zh-Hant": "{who} 在廢墟捨棄了{part}。"},
-    "ev_experience": {"en": "{who} drew an experience card.", "zh-Hant": "{who} 抽了一張經驗卡。"},
-    "ev_cult_draw": {"en": "{who} drew a druid card at the cult site.",
+    "c_ev_discarded": {"en": "{who} gave up the {part} at the ruin.", "zh-Hant": "{who} 在廢墟捨棄了{part}。"},
+    "c_ev_experience": {"en": "{who} drew an experience card.", "zh-Hant": "{who} 抽了一張經驗卡。"},
+    "c_ev_cult_draw": {"en": "{who} drew a druid card at the cult site.",
                      "zh-Hant": "{who} 在祭壇抽了一張德魯伊卡。"},
-    "ev_cult_skip": {"en": "{who} drew nothing at the cult site.",
+    "c_ev_cult_skip": {"en": "{who} drew nothing at the cult site.",
                      "zh-Hant": "{who} 在祭壇沒有抽牌。"},
-    "ev_reshuffled_druid": {"en": "The druid cards were reshuffled.", "zh-Hant": "德魯伊卡棄牌堆重新洗牌。"},
-    "ev_reshuffled_experience": {"en": "The experience cards were reshuffled.",
+    "c_ev_reshuffled_druid": {"en": "The druid cards were reshuffled.", "zh-Hant": "德魯伊卡棄牌堆重新洗牌。"},
+    "c_ev_reshuffled_experience": {"en": "The experience cards were reshuffled.",
                                  "zh-Hant": "經驗卡棄牌堆重新洗牌。"},
-    "ev_reshuffled_parts": {"en": "The discarded parts were reshuffled.",
+    "c_ev_reshuffled_parts": {"en": "The discarded parts were reshuffled.",
                             "zh-Hant": "棄置的護符板塊重新洗勻。"},
-    "ev_round": {"en": "Round {n} begins; {who} starts.", "zh-Hant": "第 {n} 輪開始，由 {who} 先行。"},
-    "ev_end_phase_round": {"en": "The last round is over. Experience cards now, starting with {who}.",
+    "c_ev_round": {"en": "Round {n} begins; {who} starts.", "zh-Hant": "第 {n} 輪開始，由 {who} 先行。"},
+    "c_ev_end_phase_round": {"en": "The last round is over. Experience cards now, starting with {who}.",
                            "zh-Hant": "最後一輪結束。由 {who} 開始使用經驗卡。"},
-    "ev_end_phase_druids": {"en": "All five druids reached the goal. Experience cards now, starting with {who}.",
+    "c_ev_end_phase_druids": {"en": "All five druids reached the goal. Experience cards now, starting with {who}.",
                             "zh-Hant": "五名德魯伊都到達終點。由 {who} 開始使用經驗卡。"},
-    "ev_end_phase_parts": {"en": "No amulet parts are left. Experience cards now, starting with {who}.",
+    "c_ev_end_phase_parts": {"en": "No amulet parts are left. Experience cards now, starting with {who}.",
                            "zh-Hant": "護符板塊已用完。由 {who} 開始使用經驗卡。"},
-    "ev_swapped": {"en": "{who} swapped their {gave} for the {took}.",
+    "c_ev_swapped": {"en": "{who} swapped their {gave} for the {took}.",
                    "zh-Hant": "{who} 用{gave}交換了{took}。"},
-    "ev_bought": {"en": "{who} spent 2 experience cards on the {part}.",
+    "c_ev_bought": {"en": "{who} spent 2 experience cards on the {part}.",
                   "zh-Hant": "{who} 用 2 張經驗卡拿取了{part}。"},
-    "ev_game_over": {"en": "The game is over.", "zh-Hant": "遊戲結束。"},
+    "c_ev_game_over": {"en": "The game is over.", "zh-Hant": "遊戲結束。"},
 }
 
 
-def cel(lang, key, params=None):
+def tr(lang, key, params=None):
     """Celtica's `t`: the string `key` in `lang`, `{name}` fields filled; "_one" when n is 1."""
     return fill(STRINGS, lang, key, params)
 
 
 def _part(lang, part):
-    return cel(lang, "part_" + str(part))
+    return tr(lang, "c_part_" + str(part))
 
 
 def phrase(lang, kind, ev, who, names, view):
     """One Celtica log event as a sentence in `lang`, or None for an event this does not know."""
     if kind == "played":
-        colour = cel(lang, "colour_" + str(ev.get("colour")))
+        colour = tr(lang, "c_colour_" + str(ev.get("colour")))
         if ev.get("from") == ev.get("to"):
-            return cel(lang, "ev_played_goal", {"who": who, "n": ev.get("cards"), "colour": colour})
+            return tr(lang, "c_ev_played_goal", {"who": who, "n": ev.get("cards"), "colour": colour})
         exp = ""
         if ev.get("experience"):
-            exp = cel(lang, "ev_played_exp", {"n": ev.get("experience")})
+            exp = tr(lang, "c_ev_played_exp", {"n": ev.get("experience")})
         space = None
         for entry in view.get("path") or []:
             if isinstance(entry, dict) and entry.get("space") == ev.get("to"):
                 space = entry.get("kind")
-        return cel(lang, "ev_played", {"who": who, "n": ev.get("cards"), "colour": colour,
+        return tr(lang, "c_ev_played", {"who": who, "n": ev.get("cards"), "colour": colour,
                                        "exp": exp, "from": ev.get("from"), "to": ev.get("to"),
-                                       "space": cel(lang, "space_" + space) if space else str(ev.get("to"))})
+                                       "space": tr(lang, "c_space_" + space) if space else str(ev.get("to"))})
     if kind == "last_round":
-        return cel(lang, "ev_last_round")
+        return tr(lang, "c_ev_last_round")
     if kind == "goal_late":
-        return cel(lang, "ev_goal_late", {"colour": cel(lang, "colour_" + str(ev.get("colour")))})
+        return tr(lang, "c_ev_goal_late", {"colour": tr(lang, "c_colour_" + str(ev.get("colour")))})
     if kind == "took":
-        return cel(lang, "ev_took", {"who": who, "part": _part(lang, ev.get("part"))})
+        return tr(lang, "c_ev_took", {"who": who, "part": _part(lang, ev.get("part"))})
     if kind == "placed":
-        return cel(lang, "ev_placed", {"who": who, "part": _part(lang, ev.get("part")),
+        return tr(lang, "c_ev_placed", {"who": who, "part": _part(lang, ev.get("part")),
                                        "n": (ev.get("amulet") or 0) + 1})
     if kind == "discarded":
-        return cel(lang, "ev_discarded", {"who": who, "part": _part(lang, ev.get("part"))})
+        return tr(lang, "c_ev_discarded", {"who": who, "part": _part(lang, ev.get("part"))})
     if kind == "experience":
-        return cel(lang, "ev_experience", {"who": who})
+        return tr(lang, "c_ev_experience", {"who": who})
     if kind == "cult":
-        return cel(lang, "ev_cult_draw" if ev.get("drew") else "ev_cult_skip", {"who": who})
+        return tr(lang, "c_ev_cult_draw" if ev.get("drew") else "c_ev_cult_skip", {"who": who})
     if kind == "reshuffled" and ev.get("pile") in ("druid", "experience", "parts"):
-        return cel(lang, "ev_reshuffled_" + ev.get("pile"))
+        return tr(lang, "c_ev_reshuffled_" + ev.get("pile"))
     if kind == "round":
-        return cel(lang, "ev_round", {"n": ev.get("round"), "who": seat_name(names, ev.get("start"))})
+        return tr(lang, "c_ev_round", {"n": ev.get("round"), "who": seat_name(names, ev.get("start"))})
     if kind == "end_phase" and ev.get("reason") in ("round", "druids", "parts"):
-        return cel(lang, "ev_end_phase_" + ev.get("reason"), {"who": seat_name(names, ev.get("start"))})
+        return tr(lang, "c_ev_end_phase_" + ev.get("reason"), {"who": seat_name(names, ev.get("start"))})
     if kind == "swapped":
-        return cel(lang, "ev_swapped", {"who": who, "gave": _part(lang, ev.get("gave")),
+        return tr(lang, "c_ev_swapped", {"who": who, "gave": _part(lang, ev.get("gave")),
                                         "took": _part(lang, ev.get("took"))})
     if kind == "bought":
-        return cel(lang, "ev_bought", {"who": who, "part": _part(lang, ev.get("part"))})
+        return tr(lang, "c_ev_bought", {"who": who, "part": _part(lang, ev.get("part"))})
     if kind == "game_over":
-        return cel(lang, "ev_game_over")
+        return tr(lang, "c_ev_game_over")
     return None
 
 
@@ -245,6 +247,7 @@ REFUSALS_ZH = {
 
 def refusal_param_zh(name, value):
     """A refusal's param in Chinese: a druid colour or a part type by its name; None else."""
-    if name in ("colour", "part") and (name + "_" + str(value)) in STRINGS:
-        return cel("zh-Hant", name + "_" + str(value))
+    key = "c_" + str(name) + "_" + str(value)
+    if name in ("colour", "part") and key in STRINGS:
+        return tr("zh-Hant", key)
     return None

@@ -5,7 +5,8 @@ All drawn by us in CSS and inline SVG. Every colour comes with a letter (N R T M
 軍 特) and an emblem (a crown, a steeple, a market stall, a tower, a star), so colour-blind
 players can tell districts apart; every drawing carries its words for screen readers. The card
 facts (colour, cost, points, income colours) are copied from `pycore/games/citadels/data.py`
-(the UI cannot import pycore); a test keeps them equal. Used by `screen.py`.
+(the UI cannot import pycore); a test keeps them equal. Used by the screen's modules
+(`screen.py` and the strip, city, hand, dock and scoring it draws).
 """
 
 from ...html import breakable, esc, tag
@@ -17,9 +18,9 @@ from .strings import (
     character_short,
     colour_letter,
     colour_name,
-    ct,
     district_name,
     district_short,
+    tr,
 )
 
 COLOURS = ["noble", "religious", "trade", "military", "special"]
@@ -91,6 +92,19 @@ def value_of(card):
     return row[3] if row else 0
 
 
+def seat_entry(view, seat):
+    """The view's entry of `seat` (its gold, hand, city ...), {} for a seat it does not list."""
+    for entry in view.get("seats") or []:
+        if entry.get("seat") == seat:
+            return entry
+    return {}
+
+
+def button_row(inner, cls="row"):
+    """Buttons side by side, or nothing when there are none."""
+    return tag("div", [["class", cls]], inner) if inner else ""
+
+
 def coin(n, key=None):
     """A gold amount drawn as a coin with its number (callers give the words). With `key`,
     the coin is a piece that moves: its number counts up or down when the gold changes
@@ -131,7 +145,7 @@ def emblem(colour, cls="ct-emblem"):
 def crown_mark(lang, key=None):
     """The crown, drawn on its owner (its name for screen readers); with `key` it moves to
     its new owner when it changes hands."""
-    return tag("span", [["class", "ct-crown"], ["role", "img"], ["aria-label", ct(lang, "ct_crown")],
+    return tag("span", [["class", "ct-crown"], ["role", "img"], ["aria-label", tr(lang, "ct_crown")],
                         ["data-motion-key", key], ["data-guide", "crown" if key else None]],
                tag("svg", [["viewBox", "0 0 24 24"], ["aria-hidden", "true"], ["focusable", "false"]],
                    tag("path", [["d", CROWN_PATH]])))
@@ -152,11 +166,12 @@ def character_card_name(lang, character):
 
 
 def card_label(lang, card):
-    return ct(lang, "ct_card_label", {"card": district_name(lang, card),
+    return tr(lang, "ct_card_label", {"card": district_name(lang, card),
                                       "colour": colour_name(lang, colour_of(card)), "n": cost_of(card)})
 
 
-def _sep(lang):
+def sep(lang):
+    """The comma between the parts of one accessible name."""
     return "，" if lang == "zh-Hant" else ", "
 
 
@@ -164,11 +179,11 @@ def district_words(lang, card, count=1, decorated=False):
     """What a district card says to a screen reader: name, colour, cost (and ×n, beautified)."""
     words = card_label(lang, card)
     if count > 1:
-        words += _sep(lang) + "×" + str(count)
+        words += sep(lang) + "×" + str(count)
     if decorated:
-        words += _sep(lang) + ct(lang, "ct_decorated")
+        words += sep(lang) + tr(lang, "ct_decorated")
     if value_of(card) != cost_of(card):
-        words += _sep(lang) + ct(lang, "ct_scores_at_end", {"n": value_of(card)})
+        words += sep(lang) + tr(lang, "ct_scores_at_end", {"n": value_of(card)})
     return words
 
 
@@ -221,7 +236,7 @@ def district_mini(lang, card, decorated=False, verb=""):
 def card_back(lang, n):
     """The back of a hand of `n` cards (another seat's hand: only its size is known)."""
     return tag("span", [["class", "ct-back"], ["role", "img"],
-                        ["aria-label", ct(lang, "ct_hand_back", {"n": n})]],
+                        ["aria-label", tr(lang, "ct_hand_back", {"n": n})]],
                tag("span", [["class", "ct-back-n"], ["aria-hidden", "true"]], esc(n)))
 
 

@@ -13,8 +13,8 @@ through the registry.
 """
 
 from ...html import button, esc, tag
-from ...i18n import t
 from . import strings
+from .strings import tr
 
 PRESETS = ["classic", "dark_city", "random"]
 RANKS = [8, 9]
@@ -163,26 +163,26 @@ def _group(label, inner, cls="chips"):
 
 def _rank_row(lang, rank, chosen, players):
     chips = "".join([
-        _chip(t(lang, "opt_random") if c == "random" else strings.character_name(lang, c),
+        _chip(tr(lang, "ct_opt_random") if c == "random" else strings.character_name(lang, c),
               c == chosen, "setup-char:" + str(rank) + ":" + c)
         for c in allowed(rank, players)])
     head = tag("span", [["class", "seat-no"], ["aria-hidden", "true"]], str(rank))
     # a bare row (no framed panel) and the smaller "levels" chips: most ranks fit one line
     return tag("li", [["class", "row"], ["data-rank", str(rank)]],
                head + tag("div", [["class", "seat-body"]],
-                          _group(t(lang, "opt_rank_n", {"n": rank}), chips, "chips levels")))
+                          _group(tr(lang, "ct_opt_rank_n", {"n": rank}), chips, "chips levels")))
 
 
 def _ranks_part(lang, count, players):
-    chips = "".join([_chip(t(lang, "opt_ranks_n", {"n": n}), n == count, "setup-ranks:" + str(n))
+    chips = "".join([_chip(tr(lang, "ct_opt_ranks_n", {"n": n}), n == count, "setup-ranks:" + str(n))
                      for n in offered_ranks(players)])
-    out = (tag("h3", [["id", "opt-ranks-h"]], esc(t(lang, "opt_ranks")))
+    out = (tag("h3", [["id", "opt-ranks-h"]], esc(tr(lang, "ct_opt_ranks")))
            + tag("div", [["class", "chips"], ["role", "group"], ["aria-labelledby", "opt-ranks-h"]],
                  chips))
     if players <= 3:
-        out += tag("p", [["class", "muted"]], esc(t(lang, "opt_ranks_few")))
+        out += tag("p", [["class", "muted"]], esc(tr(lang, "ct_opt_ranks_few")))
     elif players >= 8:
-        out += tag("p", [["class", "muted"]], esc(t(lang, "opt_ranks_eight")))
+        out += tag("p", [["class", "muted"]], esc(tr(lang, "ct_opt_ranks_eight")))
     return out
 
 
@@ -190,13 +190,13 @@ def _purple_part(lang, setup, options):
     chosen = purple_of(options)
     items = "".join([_chip(strings.district_name(lang, p), p in chosen,
                            "setup-purple:" + p, role="checkbox") for p in PURPLE])
-    quick = (button(esc(t(lang, "opt_all")), cls="btn btn-small", action="setup-purple-all")
-             + button(esc(t(lang, "opt_none")), cls="btn btn-small", action="setup-purple-none"))
+    quick = (button(esc(tr(lang, "ct_opt_all")), cls="btn btn-small", action="setup-purple-all")
+             + button(esc(tr(lang, "ct_opt_none")), cls="btn btn-small", action="setup-purple-none"))
     summary = tag("summary", [["class", "chip"], ["data-action", "setup-fold"]],
-                  esc(t(lang, "opt_purple_n", {"n": len(chosen), "total": len(PURPLE)})))
+                  esc(tr(lang, "ct_opt_purple_n", {"n": len(chosen), "total": len(PURPLE)})))
     return tag("details", [["class", "opt-purple"], ["open", bool(setup.get("purple_open"))]],
                summary + tag("div", [["class", "row"]], quick)
-               + _group(t(lang, "opt_purple"), items, "chips levels"))
+               + _group(tr(lang, "ct_opt_purple"), items, "chips levels"))
 
 
 def render_options(lang, setup):
@@ -206,20 +206,20 @@ def render_options(lang, setup):
     count = rank_count(options, players)
     chars = lineup(options, players)
     current = matching_preset(options, players)
-    presets = "".join([_chip(t(lang, "opt_preset_" + p), p == current, "setup-preset:" + p)
+    presets = "".join([_chip(tr(lang, "ct_opt_preset_" + p), p == current, "setup-preset:" + p)
                        for p in PRESETS])
-    preset_part = (tag("h3", [["id", "opt-preset-h"]], esc(t(lang, "opt_preset")))
+    preset_part = (tag("h3", [["id", "opt-preset-h"]], esc(tr(lang, "ct_opt_preset")))
                    + tag("div", [["class", "chips"], ["role", "group"],
                                  ["aria-labelledby", "opt-preset-h"]], presets))
     if current is None:
-        preset_part += tag("p", [["class", "muted"]], esc(t(lang, "opt_custom")))
+        preset_part += tag("p", [["class", "muted"]], esc(tr(lang, "ct_opt_custom")))
     rows = "".join([_rank_row(lang, r, chars[r - 1], players) for r in range(1, count + 1)])
     queen = ""
     if count == 9 and players < 5:
-        queen = tag("p", [["class", "muted"]], esc(t(lang, "opt_queen_note")))
-    body = (tag("h2", [["id", "opt-h"]], esc(t(lang, "opt_title"))) + preset_part
+        queen = tag("p", [["class", "muted"]], esc(tr(lang, "ct_opt_queen_note")))
+    body = (tag("h2", [["id", "opt-h"]], esc(tr(lang, "ct_opt_title"))) + preset_part
             + _ranks_part(lang, count, players)
-            + tag("h3", [], esc(t(lang, "opt_characters")))
+            + tag("h3", [], esc(tr(lang, "ct_opt_characters")))
             + tag("ol", [["class", "opt-ranks"]], rows) + queen
             + _purple_part(lang, setup, options))
     return tag("section", [["class", "panel opt"], ["aria-labelledby", "opt-h"]], body)

@@ -6,16 +6,16 @@ Character and district names are the official English ones and the seed's Chines
 UI cannot import pycore (it runs on MicroPython, the engine in another thread); a test keeps
 the copies equal. Self-contained on purpose: `i18n` merges `STRINGS` into its catalogue and
 calls `phrase` for the Citadels log, so this module must not import `i18n` (a cycle).
-Keys start with `ct_` (screen), `cev_` (log) or `opt_` (the table options of the setup).
+Keys start with `ct_` (the screen; `ct_opt_` for the table options of the setup) or `cev_` (log).
 """
 
-from ...fill import fill, seat_name
+from ...fill import fill, list_join, seat_name
 
 LANGS = ["en", "zh-Hant"]
 DEFAULT_LANG = "en"
 
 # Every key starts with one of these: `t()` finds the module this way (app/registry.py).
-KEY_PREFIXES = ["ct_", "cev_", "opt_"]
+KEY_PREFIXES = ["ct_", "cev_"]
 
 STRINGS = {
     # ---- the table --------------------------------------------------------------------------
@@ -293,28 +293,28 @@ STRINGS = {
     "ct_peek_prompt": {"en": "Wizard: look at whose hand?", "zh-Hant": "巫師：查看誰的手牌？"},
     "ct_scores_at_end": {"en": "scores {n}", "zh-Hant": "計 {n} 分"},
     # ---- the new-game screen's table options (setup_options.py) --------------------------
-    "opt_title": {"en": "Table options", "zh-Hant": "牌局設定"},
-    "opt_preset": {"en": "Preset", "zh-Hant": "預設組合"},
-    "opt_preset_classic": {"en": "Classic", "zh-Hant": "經典"},
-    "opt_preset_dark_city": {"en": "Dark City", "zh-Hant": "暗黑城市"},
-    "opt_preset_random": {"en": "Random", "zh-Hant": "隨機"},
-    "opt_custom": {"en": "Your own lineup of characters.", "zh-Hant": "自訂的角色組合。"},
-    "opt_ranks": {"en": "Number of ranks", "zh-Hant": "角色數量"},
-    "opt_ranks_n": {"en": "{n} ranks", "zh-Hant": "{n} 個角色"},
-    "opt_ranks_few": {"en": "2 and 3 players use ranks 1 to 8 only.",
+    "ct_opt_title": {"en": "Table options", "zh-Hant": "牌局設定"},
+    "ct_opt_preset": {"en": "Preset", "zh-Hant": "預設組合"},
+    "ct_opt_preset_classic": {"en": "Classic", "zh-Hant": "經典"},
+    "ct_opt_preset_dark_city": {"en": "Dark City", "zh-Hant": "暗黑城市"},
+    "ct_opt_preset_random": {"en": "Random", "zh-Hant": "隨機"},
+    "ct_opt_custom": {"en": "Your own lineup of characters.", "zh-Hant": "自訂的角色組合。"},
+    "ct_opt_ranks": {"en": "Number of ranks", "zh-Hant": "角色數量"},
+    "ct_opt_ranks_n": {"en": "{n} ranks", "zh-Hant": "{n} 個角色"},
+    "ct_opt_ranks_few": {"en": "2 and 3 players use ranks 1 to 8 only.",
                       "zh-Hant": "2 至 3 人只使用 1 到 8 號角色。"},
-    "opt_ranks_eight": {"en": "8 players need the ninth rank.",
+    "ct_opt_ranks_eight": {"en": "8 players need the ninth rank.",
                         "zh-Hant": "8 人遊戲必須使用第 9 號角色。"},
-    "opt_characters": {"en": "Character of each rank", "zh-Hant": "每個號碼的角色"},
-    "opt_rank_n": {"en": "Rank {n}", "zh-Hant": "{n} 號"},
-    "opt_random": {"en": "Random", "zh-Hant": "隨機"},
-    "opt_queen_note": {"en": "The Queen is offered only with 5 or more players.",
+    "ct_opt_characters": {"en": "Character of each rank", "zh-Hant": "每個號碼的角色"},
+    "ct_opt_rank_n": {"en": "Rank {n}", "zh-Hant": "{n} 號"},
+    "ct_opt_random": {"en": "Random", "zh-Hant": "隨機"},
+    "ct_opt_queen_note": {"en": "The Queen is offered only with 5 or more players.",
                        "zh-Hant": "皇后僅限 5 人以上的遊戲。"},
-    "opt_purple": {"en": "Purple districts in the deck", "zh-Hant": "牌堆中的紫色地區"},
-    "opt_purple_n": {"en": "Purple districts in the deck ({n} of {total})",
+    "ct_opt_purple": {"en": "Purple districts in the deck", "zh-Hant": "牌堆中的紫色地區"},
+    "ct_opt_purple_n": {"en": "Purple districts in the deck ({n} of {total})",
                      "zh-Hant": "牌堆中的紫色地區（{n}/{total}）"},
-    "opt_all": {"en": "All", "zh-Hant": "全選"},
-    "opt_none": {"en": "None", "zh-Hant": "全不選"},
+    "ct_opt_all": {"en": "All", "zh-Hant": "全選"},
+    "ct_opt_none": {"en": "None", "zh-Hant": "全不選"},
 }
 
 # [id, rank, English, 繁體中文, English effect, 中文效果] (pycore/games/citadels/data.py)
@@ -541,7 +541,7 @@ for _row in DISTRICTS:
 _LANG_COLUMN = {"en": 0, "zh-Hant": 1}
 
 
-def ct(lang, key, params=None):
+def tr(lang, key, params=None):
     """`key` in `lang` with `{name}` fields filled; `<key>_one` when the count `n` is 1."""
     return fill(STRINGS, lang, key, params)
 
@@ -593,15 +593,12 @@ def character_short(lang, character):
 
 
 def colour_name(lang, colour):
-    return ct(lang, "ct_col_" + str(colour))
+    return tr(lang, "ct_col_" + str(colour))
 
 
 def colour_letter(lang, colour):
-    return ct(lang, "ct_letter_" + str(colour))
+    return tr(lang, "ct_letter_" + str(colour))
 
-
-def _list(lang, items):
-    return ("、" if lang == "zh-Hant" else ", ").join(items)
 
 
 def phrase(lang, kind, ev, who, names, view):
@@ -612,30 +609,30 @@ def phrase(lang, kind, ev, who, names, view):
               "card": district_name(lang, ev.get("card")), "n": ev.get("gold")}
     if kind == "setup":
         chars = [character_name(lang, c) for c in ev.get("characters") or []]
-        return ct(lang, "cev_setup", {"n": ev.get("players"), "list": _list(lang, chars)})
+        return tr(lang, "cev_setup", {"n": ev.get("players"), "list": list_join(lang, chars)})
     if kind == "round":
-        return ct(lang, "cev_round", {"n": ev.get("round"), "who": seat_name(names, ev.get("crown"))})
+        return tr(lang, "cev_round", {"n": ev.get("round"), "who": seat_name(names, ev.get("crown"))})
     if kind == "removed":
         up = [character_name(lang, c) for c in ev.get("face_up") or []]
         if up:
-            return ct(lang, "cev_removed_up", {"list": _list(lang, up)})
-        return ct(lang, "cev_removed")
+            return tr(lang, "cev_removed_up", {"list": list_join(lang, up)})
+        return tr(lang, "cev_removed")
     if kind == "robbed":
-        return ct(lang, "cev_robbed", {"thief": seat_name(names, ev.get("thief")), "who": who, "n": ev.get("gold")})
+        return tr(lang, "cev_robbed", {"thief": seat_name(names, ev.get("thief")), "who": who, "n": ev.get("gold")})
     if kind == "revealed" and ev.get("killed"):
-        return ct(lang, "cev_revealed_killed", fields)
+        return tr(lang, "cev_revealed_killed", fields)
     if kind == "wizard_take" and ev.get("card"):
-        return ct(lang, "cev_wizard_build", fields)
+        return tr(lang, "cev_wizard_build", fields)
     if kind == "tribute":
-        return ct(lang, "cev_tribute_gold" if ev.get("gold") else "cev_tribute_card", fields)
+        return tr(lang, "cev_tribute_gold" if ev.get("gold") else "cev_tribute_card", fields)
     if kind == "navigate":
         if ev.get("gold") is not None:
-            return ct(lang, "cev_navigate_gold", fields)
-        return ct(lang, "cev_navigate_cards", {"who": who, "n": ev.get("cards")})
+            return tr(lang, "cev_navigate_gold", fields)
+        return tr(lang, "cev_navigate_cards", {"who": who, "n": ev.get("cards")})
     if kind == "bell":
-        return ct(lang, "cev_bell_yes" if ev.get("declared") else "cev_bell_no", fields)
+        return tr(lang, "cev_bell_yes" if ev.get("declared") else "cev_bell_no", fields)
     if kind == "completed":
-        return ct(lang, "cev_completed", {"who": who, "n": ev.get("bonus")})
+        return tr(lang, "cev_completed", {"who": who, "n": ev.get("bonus")})
     if kind == "destroyed" or kind == "built":
         fields["n"] = ev.get("cost")
     if kind == "exchanged":
@@ -644,7 +641,7 @@ def phrase(lang, kind, ev, who, names, view):
         fields["n"] = ev.get("count")
     key = "cev_" + str(kind)
     if key in STRINGS:
-        return ct(lang, key, fields)
+        return tr(lang, key, fields)
     return None
 
 

@@ -14,7 +14,7 @@ from the path into the temple, and each seat's pawn counts. Used by `screen.py`.
 from ...fill import seat_name
 from ...html import esc, tag
 from ...memo import remembered
-from .strings import FIGURE_MARKS, FIGURES, favour_name, figure_name, lt, seat_letter
+from .strings import FIGURE_MARKS, FIGURES, favour_name, figure_name, seat_letter, tr
 
 
 def sr(text):
@@ -53,7 +53,7 @@ def island_of(view, number):
 
 def island_caption(lang, number, favour):
     """"Island 3 · Bribe" for labels."""
-    return lt(lang, "l_island_n", {"n": number}) + " · " + favour_name(lang, favour)
+    return tr(lang, "l_island_n", {"n": number}) + " · " + favour_name(lang, favour)
 
 
 # ---- the ring of islands ----------------------------------------------------------------------
@@ -108,9 +108,9 @@ def island_cell(lang, island, names, players, can, target, moves=None):
     favour = island.get("favour")
     left = island.get("favours_left", 0)
     figures = [f for f in FIGURES if f in (island.get("figures") or [])]
-    desc = [island_caption(lang, number, favour), lt(lang, "l_favours_left", {"n": left})]
+    desc = [island_caption(lang, number, favour), tr(lang, "l_favours_left", {"n": left})]
     if figures:
-        desc.append(lt(lang, "l_figures_here", {"list": ", ".join([figure_name(lang, f) for f in figures])}))
+        desc.append(tr(lang, "l_figures_here", {"list": ", ".join([figure_name(lang, f) for f in figures])}))
     rows = []
     active = island.get("active") or []
     spent = island.get("spent") or []
@@ -121,9 +121,9 @@ def island_cell(lang, island, names, players, can, target, moves=None):
         sh = bool(shrines[seat]) if seat < len(shrines) else False
         if not a and not s and not sh:
             continue
-        said = lt(lang, "l_seat_here", {"name": seat_name(names, seat), "active": a, "spent": s})
+        said = tr(lang, "l_seat_here", {"name": seat_name(names, seat), "active": a, "spent": s})
         if sh:
-            said += " " + lt(lang, "l_seat_shrine")
+            said += " " + tr(lang, "l_seat_shrine")
         desc.append(said)
         rows.append(seat_pieces(lang, seat, a, s, sh, number))
     head = (tag("span", [["class", "isle-no"]], esc(number))
@@ -169,9 +169,9 @@ def centre_cell(lang, view, names, steps_move=None):
     expelled from the temple wait. `steps_move`: [move, label, short] — the steps as a button."""
     guard = (view.get("guard") or {}).get("value", 0)
     time = view.get("time") or {}
-    lines = [lt(lang, "l_temple"),
-             lt(lang, "l_guard_now", {"n": guard}),
-             lt(lang, "l_time_left", {"n": time.get("left", 0), "total": time.get("total", 0)})]
+    lines = [tr(lang, "l_temple"),
+             tr(lang, "l_guard_now", {"n": guard}),
+             tr(lang, "l_time_left", {"n": time.get("left", 0), "total": time.get("total", 0)})]
     waiting = []
     rows = []
     landing = view.get("landing") or []
@@ -179,9 +179,9 @@ def centre_cell(lang, view, names, steps_move=None):
         if landing[seat]:
             waiting.append(seat_name(names, seat) + " " + str(landing[seat]))
             rows.append(seat_pieces(lang, seat, landing[seat], 0, False, "steps"))
-    lines.append(lt(lang, "l_steps") + (": " + ", ".join(waiting) if waiting else ""))
+    lines.append(tr(lang, "l_steps") + (": " + ", ".join(waiting) if waiting else ""))
     steps = tag("div", [["class", "centre-steps"]],
-                tag("span", [["class", "ring-caption"], ["aria-hidden", "true"]], esc(lt(lang, "l_steps")))
+                tag("span", [["class", "ring-caption"], ["aria-hidden", "true"]], esc(tr(lang, "l_steps")))
                 + tag("ul", [["class", "isle-seats"]], "".join(rows))
                 + (tag("button", [["type", "button"], ["class", "isle-act steps-act"], ["data-move", steps_move[0]],
                                   ["aria-label", steps_move[1]]], "") if steps_move else ""))
@@ -189,7 +189,7 @@ def centre_cell(lang, view, names, steps_move=None):
                sr(". ".join(lines))
                + tag("div", [["class", "ring-caption"], ["aria-hidden", "true"]], esc(lines[0]))
                + tag("div", [["class", "centre-guard"], ["aria-hidden", "true"]],
-                     tag("span", [["class", "guard-shield"]], esc(guard)) + esc(lt(lang, "l_fig_guard")))
+                     tag("span", [["class", "guard-shield"]], esc(guard)) + esc(tr(lang, "l_fig_guard")))
                + tag("div", [["class", "centre-time"], ["aria-hidden", "true"]], time_moons(time))
                + steps)
 
@@ -205,27 +205,27 @@ def render_ring(lang, view, names, can_by_island, targets, moves_by_island=None,
                          island.get("number") in targets, moves_by_island.get(island.get("number")))
              for island in (view.get("islands") or [])]
     cells.append(centre_cell(lang, view, names, steps_move))
-    legend = tag("p", [["class", "legend"]], esc(lt(lang, "l_legend")))
+    legend = tag("p", [["class", "legend"]], esc(tr(lang, "l_legend")))
     awards = view.get("priestess_awards") or []
     if awards:
         legend += tag("p", [["class", "legend"]],
-                      esc(lt(lang, "l_priestess_pays", {"list": "/".join([str(a) for a in awards])})))
+                      esc(tr(lang, "l_priestess_pays", {"list": "/".join([str(a) for a in awards])})))
     return tag("section", [["class", "ring-panel"], ["aria-labelledby", "l-ring-h"],
                            ["data-guide", "islands" if guide else None]],
-               tag("h2", [["id", "l-ring-h"]], esc(lt(lang, "l_islands")))
+               tag("h2", [["id", "l-ring-h"]], esc(tr(lang, "l_islands")))
                + tag("ul", [["class", "lring"]], "".join(cells)) + legend)
 
 
 # ---- the temple -----------------------------------------------------------------------------
 def hex_desc(lang, hexagon, names):
-    label = lt(lang, "l_hex_n", {"n": hexagon.get("number")})
+    label = tr(lang, "l_hex_n", {"n": hexagon.get("number")})
     symbol = favour_name(lang, hexagon.get("symbol"))
     owner = hexagon.get("novice")
     if owner is None:
-        return lt(lang, "l_hex_empty", {"hex": label, "symbol": symbol})
-    text = lt(lang, "l_hex_taken", {"hex": label, "symbol": symbol, "name": seat_name(names, owner)})
+        return tr(lang, "l_hex_empty", {"hex": label, "symbol": symbol})
+    text = tr(lang, "l_hex_taken", {"hex": label, "symbol": symbol, "name": seat_name(names, owner)})
     if hexagon.get("book"):
-        text += lt(lang, "l_hex_book")
+        text += tr(lang, "l_hex_book")
     return text
 
 
@@ -253,19 +253,19 @@ def render_temple(lang, view, names, targets):
                          + tag("span", [["class", in_cls], ["aria-hidden", "true"]], inner)))
     return tag("section", [["class", "panel temple-panel"], ["aria-labelledby", "l-temple-h"],
                            ["data-guide", "temple"]],
-               tag("h2", [["id", "l-temple-h"]], esc(lt(lang, "l_temple")))
+               tag("h2", [["id", "l-temple-h"]], esc(tr(lang, "l_temple")))
                + tag("ol", [["class", "temple"]], "".join(cells))
                + tag("p", [["class", "legend"]],
-                     esc(lt(lang, "l_book") + ": ") + seat_disc(lang, 0, " is-book legend-disc")
-                     + esc(" · " + lt(lang, "l_guard_now", {"n": (view.get("guard") or {}).get("value", 0)}))))
+                     esc(tr(lang, "l_book") + ": ") + seat_disc(lang, 0, " is-book legend-disc")
+                     + esc(" · " + tr(lang, "l_guard_now", {"n": (view.get("guard") or {}).get("value", 0)}))))
 
 
 # ---- the path ------------------------------------------------------------------------------
 def tile_desc(lang, cell, names):
-    text = lt(lang, "l_tile_desc", {"tile": lt(lang, "l_tile_n", {"n": cell.get("tile")}),
+    text = tr(lang, "l_tile_desc", {"tile": tr(lang, "l_tile_n", {"n": cell.get("tile")}),
                                     "symbol": favour_name(lang, cell.get("symbol")),
                                     "island": cell.get("island"),
-                                    "status": lt(lang, "l_st_" + str(cell.get("status")))})
+                                    "status": tr(lang, "l_st_" + str(cell.get("status")))})
     if cell.get("novice") is not None:
         text += ". " + seat_name(names, cell.get("novice"))
     return text
@@ -274,13 +274,13 @@ def tile_desc(lang, cell, names):
 def render_path(lang, view, names, can_by_tile):
     """From the landing steps to the temple gate: tiles and guard tiles, the guard's tile
     marked. Allowed tiles are solid, forbidden ones dashed with "Bribe", closed ones faded."""
-    items = [tag("li", [["class", "pend"]], esc(lt(lang, "l_steps")))]
+    items = [tag("li", [["class", "pend"]], esc(tr(lang, "l_steps")))]
     for cell in view.get("path") or []:
         if "guard" in cell:
             here = bool(cell.get("here"))
-            desc = lt(lang, "l_guard_tile", {"n": cell.get("guard")})
+            desc = tr(lang, "l_guard_tile", {"n": cell.get("guard")})
             if here:
-                desc += ", " + lt(lang, "l_guard_here")
+                desc += ", " + tr(lang, "l_guard_here")
             items.append(tag("li", [["class", "pguard" + (" is-here" if here else "")]],
                              sr(desc)
                              + tag("span", [["class", "guard-shield"], ["aria-hidden", "true"]],
@@ -295,15 +295,15 @@ def render_path(lang, view, names, can_by_tile):
         if cell.get("novice") is not None:
             inner += seat_disc(lang, cell.get("novice"), "", "lnov-tile-" + str(number))
         elif status == "forbidden":
-            inner += tag("span", [["class", "pt-mark"]], esc(lt(lang, "l_bribe_mark")))
+            inner += tag("span", [["class", "pt-mark"]], esc(tr(lang, "l_bribe_mark")))
         can = can_by_tile.get(number) or []
         items.append(tag("li", [["class", "ptile fav-edge-" + esc(cell.get("symbol")) + " st-" + esc(status)],
                                 ["data-tile", number], ["data-can", " ".join(can) or None]],
                          sr(tile_desc(lang, cell, names))
                          + tag("span", [["class", "pt-in"], ["aria-hidden", "true"]], inner)))
-    items.append(tag("li", [["class", "pend"]], esc(lt(lang, "l_gate"))))
+    items.append(tag("li", [["class", "pend"]], esc(tr(lang, "l_gate"))))
     return tag("section", [["class", "panel path-panel"], ["aria-labelledby", "l-path-h"]],
-               tag("h2", [["id", "l-path-h"]], esc(lt(lang, "l_path")))
+               tag("h2", [["id", "l-path-h"]], esc(tr(lang, "l_path")))
                + tag("ol", [["class", "lpath"]], "".join(items)))
 
 
@@ -313,15 +313,15 @@ def render_council(lang, view, names):
     for entry in view.get("council") or []:
         stack = list(entry.get("stack") or [])
         stack.reverse()      # the top of the stack first: it wins ties
-        listed = ", ".join([seat_name(names, s) for s in stack]) or lt(lang, "l_empty")
-        desc = lt(lang, "l_council_space", {"n": entry.get("points")}) + "; " + lt(lang, "l_stack", {"list": listed})
+        listed = ", ".join([seat_name(names, s) for s in stack]) or tr(lang, "l_empty")
+        desc = tr(lang, "l_council_space", {"n": entry.get("points")}) + "; " + tr(lang, "l_stack", {"list": listed})
         spaces.append(tag("li", [["class", "cspace"]],
                           sr(desc)
                           + tag("span", [["class", "cs-pts"], ["aria-hidden", "true"]], esc(entry.get("points")))
                           + tag("span", [["class", "cs-stack"], ["aria-hidden", "true"]],
                                 "".join([seat_disc(lang, s, "", "council-" + str(s)) for s in stack]))))
     return tag("section", [["class", "panel council-panel"], ["aria-labelledby", "l-council-h"], ["data-guide", "end"]],
-               tag("h2", [["id", "l-council-h"]], esc(lt(lang, "l_council")))
+               tag("h2", [["id", "l-council-h"]], esc(tr(lang, "l_council")))
                + tag("ol", [["class", "council"]], "".join(spaces)))
 
 

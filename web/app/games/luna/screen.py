@@ -13,6 +13,7 @@ module does not recognise still gets one under "Other moves", so no legal move i
 from ...html import attrs, button, esc, tag
 from ...i18n import list_join, t
 from ...moves import group_moves
+from ..shared import prompt_line
 from .draw import (
     council_points,
     favour_token,
@@ -27,7 +28,7 @@ from .draw import (
     sr,
     tile_cell,
 )
-from .strings import favour_name, favour_named, lt, points
+from .strings import favour_name, favour_named, points, tr
 
 ISLAND_KINDS = ["favour", "novice", "shrine", "council", "apostate"]
 KINDS = ISLAND_KINDS + ["drift", "path", "temple"]
@@ -51,10 +52,10 @@ def status_text(lang, view, names):
     if view.get("over"):
         return t(lang, "game_over")
     if view.get("phase") in ("prep_shrine", "prep_novices"):
-        bits = [lt(lang, "l_prep")]
+        bits = [tr(lang, "l_prep")]
     else:
         # The time tokens are on the board and the time button: the top line stays short.
-        bits = [lt(lang, "l_round_of", {"n": view.get("round", 1)})]
+        bits = [tr(lang, "l_round_of", {"n": view.get("round", 1)})]
     due = [names[s] for s in (view.get("to_move") or []) if 0 <= s < len(names)]
     if due:
         bits.append(t(lang, "turn_of", {"name": list_join(lang, due)}))
@@ -75,14 +76,14 @@ def render_seats(lang, view, names, kinds, viewer):
         if s < len(kinds) and kinds[s] == "bot":
             tags += tag("span", [["class", "tag"]], esc(t(lang, "bot_tag")))
         facts = [points(lang, entry.get("points", 0)),
-                 lt(lang, "l_reserve_n", {"n": entry.get("reserve", 0)}),
-                 lt(lang, "l_shrines_left_n", {"n": entry.get("shrines_left", 0)}),
-                 lt(lang, "l_in_temple_n", {"n": entry.get("temple", 0)})]
+                 tr(lang, "l_reserve_n", {"n": entry.get("reserve", 0)}),
+                 tr(lang, "l_shrines_left_n", {"n": entry.get("shrines_left", 0)}),
+                 tr(lang, "l_in_temple_n", {"n": entry.get("temple", 0)})]
         if entry.get("landing"):
-            facts.append(lt(lang, "l_landing_n", {"n": entry.get("landing")}))
+            facts.append(tr(lang, "l_landing_n", {"n": entry.get("landing")}))
         favours = [f for f in FAVOUR_ORDER if f in (entry.get("favours") or [])]
-        fav_text = (lt(lang, "l_favours_of", {"list": ", ".join([favour_name(lang, f) for f in favours])})
-                    if favours else lt(lang, "l_no_favours"))
+        fav_text = (tr(lang, "l_favours_of", {"list": ", ".join([favour_name(lang, f) for f in favours])})
+                    if favours else tr(lang, "l_no_favours"))
         tokens = "".join([favour_token(lang, f, " is-small") for f in favours])
         is_current = s == current and not view.get("over")
         cls = "seat-chip l-seat" + (" is-current" if is_current else "")
@@ -130,10 +131,6 @@ def step_targets(groups):
 
 
 # ---- the dock --------------------------------------------------------------------------------
-def _prompt(text):
-    return tag("p", [["class", "prompt"]], esc(text))
-
-
 def _island_moves(lang, view, texts, label_key, kind=""):
     """island number -> [[move, label, short, kind]] for moves whose second field is an
     island (`kind`: the action kind the move belongs to, for the chooser)."""
@@ -141,7 +138,7 @@ def _island_moves(lang, view, texts, label_key, kind=""):
     for text in texts:
         number = _num(text.split(":")[1])
         island = island_of(view, number)
-        label = lt(lang, label_key, {"n": number, "favour": favour_name(lang, island.get("favour"))})
+        label = tr(lang, label_key, {"n": number, "favour": favour_name(lang, island.get("favour"))})
         out[number] = out.get(number, []) + [[text, label, "", kind]]
     return out
 
@@ -155,17 +152,17 @@ def _tile_row(lang, view, kind, texts):
         cell = tile_cell(view, number)
         bribe = cell.get("status") == "forbidden"
         if kind == "path":
-            label = lt(lang, "l_do_path", {"island": cell.get("island"), "tile": number})
+            label = tr(lang, "l_do_path", {"island": cell.get("island"), "tile": number})
         else:
-            label = lt(lang, "l_do_temple", {"tile": number, "points": points(lang, guard)})
+            label = tr(lang, "l_do_temple", {"tile": number, "points": points(lang, guard)})
         if bribe:
-            label += " " + lt(lang, "l_with_bribe")
+            label += " " + tr(lang, "l_with_bribe")
         face = (tag("span", [["class", "pt-no"]], esc(number))
                 + tag("span", [["class", "pt-sym"]], esc(favour_name(lang, cell.get("symbol")))))
         if kind == "temple":
             face += tag("span", [["class", "pt-gain"]], "+" + esc(guard))
         elif bribe:
-            face += tag("span", [["class", "pt-mark"]], esc(lt(lang, "l_bribe_mark")))
+            face += tag("span", [["class", "pt-mark"]], esc(tr(lang, "l_bribe_mark")))
         chips += button(face, cls="tile-btn fav-edge-" + esc(cell.get("symbol"))
                         + (" st-forbidden" if bribe else ""), move=text, label=label)
     return tag("div", [["class", "tile-row"]], chips)
@@ -193,9 +190,9 @@ def render_kinds(lang, view, names, viewer, groups):
         chips += ("<input" + attrs([["type", "radio"], ["class", "kind-radio"], ["name", "luna-kind"],
                                     ["id", rid], ["value", kind], ["checked", kind == present[0]]]) + ">"
                   + tag("label", [["for", rid], ["class", "kind-chip"]],
-                        esc(lt(lang, "l_kind_" + kind))
+                        esc(tr(lang, "l_kind_" + kind))
                         + tag("span", [["class", "kind-n"]], esc(len(by_kind[kind])))))
-        body = tag("p", [["class", "hint"]], esc(lt(lang, "l_hint_" + kind)))
+        body = tag("p", [["class", "hint"]], esc(tr(lang, "l_hint_" + kind)))
         if kind in ("path", "temple"):
             body += _tile_row(lang, view, kind, by_kind[kind])
         else:
@@ -207,7 +204,7 @@ def render_kinds(lang, view, names, viewer, groups):
         by_island = board_hints(groups)[0]
         board = tag("div", [["class", "kind-board"]], render_ring(lang, view, names, by_island, [], moves))
     return tag("fieldset", [["class", "kinds"]],
-               tag("legend", [["class", "sr"]], esc(lt(lang, "l_choose_action")))
+               tag("legend", [["class", "sr"]], esc(tr(lang, "l_choose_action")))
                + tag("div", [["class", "kind-wrap"]], chips + tag("div", [["class", "kind-panels"]], panels + board)))
 
 
@@ -221,7 +218,7 @@ def render_favour_row(lang, view, viewer, groups, legal):
         move = "favour:" + favour
         if move in legal:
             items += button(favour_token(lang, favour), cls="fav-btn", move=move,
-                            label=lt(lang, "l_play_" + favour))
+                            label=tr(lang, "l_play_" + favour))
         else:
             items += tag("span", [["class", "fav-idle"], ["role", "img"],
                                   ["aria-label", favour_named(lang, favour)]], favour_token(lang, favour))
@@ -230,16 +227,16 @@ def render_favour_row(lang, view, viewer, groups, legal):
         favour = move.split(":")[1]
         if favour not in held:
             items += button(favour_token(lang, favour), cls="fav-btn", move=move,
-                            label=lt(lang, "l_play_" + favour) if favour in PLAYABLE_FAVOURS else move)
+                            label=tr(lang, "l_play_" + favour) if favour in PLAYABLE_FAVOURS else move)
     out = ""
     if items:
-        out += tag("div", [["class", "fav-row"], ["role", "group"], ["aria-label", lt(lang, "l_your_favours")]],
-                   tag("span", [["class", "fav-row-h"], ["aria-hidden", "true"]], esc(lt(lang, "l_your_favours")))
+        out += tag("div", [["class", "fav-row"], ["role", "group"], ["aria-label", tr(lang, "l_your_favours")]],
+                   tag("span", [["class", "fav-row-h"], ["aria-hidden", "true"]], esc(tr(lang, "l_your_favours")))
                    + items)
     if "time" in legal:
         left = (view.get("time") or {}).get("left", 0)
-        label = lt(lang, "l_do_time_last") if left == 1 else lt(lang, "l_do_time_label", {"n": left})
-        out += button(esc(lt(lang, "l_do_time"))
+        label = tr(lang, "l_do_time_last") if left == 1 else tr(lang, "l_do_time_label", {"n": left})
+        out += button(esc(tr(lang, "l_do_time"))
                       + tag("span", [["class", "kind-n"], ["aria-hidden", "true"]], esc(left)),
                       cls="btn time-btn", move="time", label=label)
     if out:
@@ -252,7 +249,7 @@ def _spend_button(lang, view, viewer, pending, text):
     bits = text.split(":")
     n = _num(bits[1]) or 0
     token = len(bits) == 3
-    label = lt(lang, "l_spend_n", {"n": n}) + (" " + lt(lang, "l_spend_token") if token else "")
+    label = tr(lang, "l_spend_n", {"n": n}) + (" " + tr(lang, "l_spend_token") if token else "")
     face = "●" + str(n) + (" + " + favour_name(lang, "novice") if token else "")
     result = ""
     strength = n + (1 if token else 0)
@@ -261,10 +258,10 @@ def _spend_button(lang, view, viewer, pending, text):
         space = _seat_entry(view, viewer).get("council", 0)
         track = view.get("council") or []
         dest = min(space + strength, len(track) - 1) if track else 0
-        result = lt(lang, "l_spend_council", {"points": points(lang, council_points(view, dest))})
+        result = tr(lang, "l_spend_council", {"points": points(lang, council_points(view, dest))})
     elif action == "apostate":
         now = (view.get("figures") or {}).get("apostate", 1)
-        result = lt(lang, "l_spend_apostate", {"n": (now - 1 + strength) % 7 + 1})
+        result = tr(lang, "l_spend_apostate", {"n": (now - 1 + strength) % 7 + 1})
     if result:
         label += " " + result
     inner = tag("span", [["class", "sp-cost"]], esc(face))
@@ -275,8 +272,8 @@ def _spend_button(lang, view, viewer, pending, text):
 
 def _place_name(lang, origin):
     if origin == "landing":
-        return lt(lang, "l_steps")
-    return lt(lang, "l_island_n", {"n": origin})
+        return tr(lang, "l_steps")
+    return tr(lang, "l_island_n", {"n": origin})
 
 
 def render_pending(lang, view, viewer, names, groups, legal):
@@ -285,76 +282,76 @@ def render_pending(lang, view, viewer, names, groups, legal):
     kind = pending.get("kind")
     parts = []
     if groups.get("spend"):
-        what = lt(lang, "l_kind_" + str(pending.get("action")))
-        parts.append(_prompt(lt(lang, "l_prompt_pay", {"what": what, "n": pending.get("island")})))
+        what = tr(lang, "l_kind_" + str(pending.get("action")))
+        parts.append(prompt_line(tr(lang, "l_prompt_pay", {"what": what, "n": pending.get("island")})))
         parts.append(tag("div", [["class", "spend-row"]],
                          "".join([_spend_button(lang, view, viewer, pending, m) for m in groups["spend"]])))
     if groups.get("revive"):
-        parts.append(_prompt(lt(lang, "l_prompt_herbs")))
+        parts.append(prompt_line(tr(lang, "l_prompt_herbs")))
         parts.append(render_ring(lang, view, names, {}, step_targets(groups)[0],
                                  _island_moves(lang, view, groups["revive"], "l_do_revive")))
     if groups.get("take"):
-        parts.append(_prompt(lt(lang, "l_prompt_take")))
+        parts.append(prompt_line(tr(lang, "l_prompt_take")))
         row = ""
         for m in groups["take"]:
             number = _num(m.split(":")[1])
             owner = hex_cell(view, number).get("novice")
-            row += button(seat_disc(lang, owner) + esc(" " + lt(lang, "l_hex_n", {"n": number})), cls="btn",
-                          move=m, label=lt(lang, "l_do_take", {"n": number, "name": seat_name(names, owner)}))
+            row += button(seat_disc(lang, owner) + esc(" " + tr(lang, "l_hex_n", {"n": number})), cls="btn",
+                          move=m, label=tr(lang, "l_do_take", {"n": number, "name": seat_name(names, owner)}))
         parts.append(tag("div", [["class", "row"]], row))
     if groups.get("give"):
-        parts.append(_prompt(lt(lang, "l_prompt_give")))
+        parts.append(prompt_line(tr(lang, "l_prompt_give")))
         parts.append(tag("div", [["class", "row"]],
-                         "".join([button(esc(lt(lang, "l_hex_n", {"n": m.split(":")[1]})), cls="btn", move=m,
-                                         label=lt(lang, "l_do_give", {"n": m.split(":")[1]}))
+                         "".join([button(esc(tr(lang, "l_hex_n", {"n": m.split(":")[1]})), cls="btn", move=m,
+                                         label=tr(lang, "l_do_give", {"n": m.split(":")[1]}))
                                   for m in groups["give"]])))
     if groups.get("from"):
-        parts.append(_prompt(lt(lang, "l_prompt_from_boat" if kind == "boat" else "l_prompt_from_tide")))
+        parts.append(prompt_line(tr(lang, "l_prompt_from_boat" if kind == "boat" else "l_prompt_from_tide")))
         islands = [m for m in groups["from"] if m != "from:landing"]
         steps = None
         if "from:landing" in groups["from"]:
-            steps = ["from:landing", lt(lang, "l_do_from_steps"), lt(lang, "l_steps")]
+            steps = ["from:landing", tr(lang, "l_do_from_steps"), tr(lang, "l_steps")]
         parts.append(render_ring(lang, view, names, {}, step_targets(groups)[0],
                                  _island_moves(lang, view, islands, "l_do_from"), steps))
     if groups.get("to"):
         place = _place_name(lang, pending.get("from"))
         key = "l_prompt_to_boat" if kind == "boat" else "l_prompt_to"
-        parts.append(_prompt(lt(lang, key, {"place": place})))
+        parts.append(prompt_line(tr(lang, key, {"place": place})))
         if pending.get("moved"):
-            parts.append(tag("p", [["class", "hint"]], esc(lt(lang, "l_moved_so_far", {"n": pending.get("moved")}))))
+            parts.append(tag("p", [["class", "hint"]], esc(tr(lang, "l_moved_so_far", {"n": pending.get("moved")}))))
         moves = {}
         for m in groups["to"]:
             bits = m.split(":")
             number = _num(bits[1])
             if len(bits) == 3:
-                label = lt(lang, "l_do_to_" + bits[2], {"n": number})
-                short = ("● " if bits[2] == "active" else "○ ") + lt(lang, "l_" + bits[2])
+                label = tr(lang, "l_do_to_" + bits[2], {"n": number})
+                short = ("● " if bits[2] == "active" else "○ ") + tr(lang, "l_" + bits[2])
             else:
-                label = lt(lang, "l_do_to", {"n": number})
+                label = tr(lang, "l_do_to", {"n": number})
                 short = ""
             moves[number] = moves.get(number, []) + [[m, label, short, ""]]
         parts.append(render_ring(lang, view, names, {}, step_targets(groups)[0], moves))
     if "done" in legal:
         parts.append(tag("div", [["class", "row"]],
-                         button(esc(lt(lang, "l_done")), cls="btn btn-primary", move="done",
-                                label=lt(lang, "l_done_label"))))
+                         button(esc(tr(lang, "l_done")), cls="btn btn-primary", move="done",
+                                label=tr(lang, "l_done_label"))))
     return "".join(parts)
 
 
 def render_dock(lang, view, legal, viewer, names, waiting_text):
     groups = group_moves(legal)
     if not legal:
-        parts = [_prompt(waiting_text)] if waiting_text else []
+        parts = [prompt_line(waiting_text)] if waiting_text else []
         if isinstance(viewer, int) and not view.get("over"):
             parts.append(render_favour_row(lang, view, viewer, {}, []))
         return tag("div", [["class", "dock-body"]], "".join(parts))
     parts = []
     if groups.get("shrine"):
-        parts.append(_prompt(lt(lang, "l_prompt_shrine")))
+        parts.append(prompt_line(tr(lang, "l_prompt_shrine")))
         parts.append(render_ring(lang, view, names, {}, step_targets(groups)[0],
                                  _island_moves(lang, view, groups["shrine"], "l_do_shrine_prep")))
     if groups.get("novices"):
-        parts.append(_prompt(lt(lang, "l_prompt_novices")))
+        parts.append(prompt_line(tr(lang, "l_prompt_novices")))
         parts.append(render_ring(lang, view, names, {}, step_targets(groups)[0],
                                  _island_moves(lang, view, groups["novices"], "l_do_novices_prep")))
     if view.get("pending"):
@@ -368,7 +365,7 @@ def render_dock(lang, view, legal, viewer, names, waiting_text):
         handled = ["shrine", "novices", "drift", "path", "temple", "favour", "time"]
     others = [m for m in legal if m.split(":")[0] not in handled and not _is_kind_action(m, view)]
     if others:
-        parts.append(tag("div", [["class", "row"], ["role", "group"], ["aria-label", lt(lang, "l_other_moves")]],
+        parts.append(tag("div", [["class", "row"], ["role", "group"], ["aria-label", tr(lang, "l_other_moves")]],
                          "".join([button(esc(m), cls="btn", move=m) for m in others])))
     return tag("div", [["class", "dock-body luna-dock"]], "".join(parts))
 

@@ -6,7 +6,7 @@ merges `STRINGS` into its catalogue and calls `phrase` for Luna's log, so this m
 not import `i18n` (that would be a cycle). Keys start with `l_` (screen) or `lev_` (log).
 """
 
-from ...fill import fill, seat_name
+from ...fill import fill, list_join, seat_name
 
 LANGS = ["en", "zh-Hant"]
 
@@ -245,7 +245,7 @@ FIGURES = ["priestess", "builder", "apostate"]
 FIGURE_MARKS = {"priestess": "☾", "builder": "⚒", "apostate": "✗"}
 
 
-def lt(lang, key, params=None):
+def tr(lang, key, params=None):
     """Luna's `t`: the string `key` in `lang`, `{name}` fields filled; "_one" when n is 1."""
     return fill(STRINGS, lang, key, params)
 
@@ -253,26 +253,26 @@ def lt(lang, key, params=None):
 def favour_name(lang, favour):
     """The favour's short name (草 / Herbs); an unknown one is shown as it came."""
     key = "l_fav_" + str(favour)
-    return lt(lang, key) if key in STRINGS else str(favour)
+    return tr(lang, key) if key in STRINGS else str(favour)
 
 
 def favour_named(lang, favour):
     """"the Herbs favour" / "特權-草"."""
-    return lt(lang, "l_favour_named", {"favour": favour_name(lang, favour)})
+    return tr(lang, "l_favour_named", {"favour": favour_name(lang, favour)})
 
 
 def figure_name(lang, figure):
     key = "l_fig_" + str(figure)
-    return lt(lang, key) if key in STRINGS else str(figure)
+    return tr(lang, key) if key in STRINGS else str(figure)
 
 
 def points(lang, n):
-    return lt(lang, "l_points_n", {"n": n})
+    return tr(lang, "l_points_n", {"n": n})
 
 
 def seat_letter(lang, seat):
     key = "l_seat_letter_" + str(seat)
-    return lt(lang, key) if key in STRINGS else str(seat)
+    return tr(lang, key) if key in STRINGS else str(seat)
 
 
 def island_favour(view, number):
@@ -285,18 +285,15 @@ def island_favour(view, number):
 
 def _paid(lang, ev):
     if ev.get("token") and not ev.get("novices"):
-        return lt(lang, "lev_paid_token_only")
+        return tr(lang, "lev_paid_token_only")
     key = "lev_paid_token" if ev.get("token") else "lev_paid"
-    return lt(lang, key, {"n": ev.get("novices", 0)})
+    return tr(lang, key, {"n": ev.get("novices", 0)})
 
 
 def _gap(lang):
     """Between two sentences: a space in English, nothing after a Chinese full stop."""
     return "" if lang == "zh-Hant" else " "
 
-
-def _list(lang, items):
-    return ("、" if lang == "zh-Hant" else ", ").join(items)
 
 
 def phrase(lang, kind, ev, who, names, view):
@@ -305,85 +302,85 @@ def phrase(lang, kind, ev, who, names, view):
     fav = island_favour(view, n) if n is not None else None
     fav_text = favour_name(lang, fav) if fav else str(n)
     if kind == "setup":
-        items = [lt(lang, "lev_setup_item", {"name": seat_name(names, pair[1]), "n": pair[0]})
+        items = [tr(lang, "lev_setup_item", {"name": seat_name(names, pair[1]), "n": pair[0]})
                  for pair in (ev.get("temple") or []) if isinstance(pair, list) and len(pair) == 2]
-        return lt(lang, "lev_setup", {"list": _list(lang, items),
+        return tr(lang, "lev_setup", {"list": list_join(lang, items),
                                       "who": seat_name(names, ev.get("start_player"))})
     if kind == "shrine_placed":
-        return lt(lang, "lev_shrine_placed", {"who": who, "n": n, "favour": fav_text})
+        return tr(lang, "lev_shrine_placed", {"who": who, "n": n, "favour": fav_text})
     if kind == "novices_placed":
-        return lt(lang, "lev_novices_placed", {"who": who, "n": n, "favour": fav_text})
+        return tr(lang, "lev_novices_placed", {"who": who, "n": n, "favour": fav_text})
     if kind == "round":
-        text = lt(lang, "lev_round", {"n": ev.get("round"), "who": seat_name(names, ev.get("start_player"))})
+        text = tr(lang, "lev_round", {"n": ev.get("round"), "who": seat_name(names, ev.get("start_player"))})
         if ev.get("priestess") is not None:
-            text += _gap(lang) + lt(lang, "lev_round_moves", {"p": ev.get("priestess"), "b": ev.get("builder"),
+            text += _gap(lang) + tr(lang, "lev_round_moves", {"p": ev.get("priestess"), "b": ev.get("builder"),
                                                       "a": ev.get("apostate"), "g": ev.get("guard")})
         return text
     if kind == "time":
-        return lt(lang, "lev_time", {"who": who, "n": ev.get("left")})
+        return tr(lang, "lev_time", {"who": who, "n": ev.get("left")})
     if kind == "last_time":
-        return lt(lang, "lev_last_time", {"who": who})
+        return tr(lang, "lev_last_time", {"who": who})
     if kind == "favour_used":
-        return lt(lang, "lev_favour_used", {"who": who, "favour": favour_named(lang, ev.get("favour"))})
+        return tr(lang, "lev_favour_used", {"who": who, "favour": favour_named(lang, ev.get("favour"))})
     if kind == "favour_taken":
         named = favour_named(lang, ev.get("favour"))
         if ev.get("novices") is None:
-            return lt(lang, "lev_favour_free", {"who": who, "favour": named, "n": n})
-        return lt(lang, "lev_favour_taken", {"who": who, "paid": _paid(lang, ev), "n": n, "favour": named})
+            return tr(lang, "lev_favour_free", {"who": who, "favour": named, "n": n})
+        return tr(lang, "lev_favour_taken", {"who": who, "paid": _paid(lang, ev), "n": n, "favour": named})
     if kind in ("novice_recruited", "shrine_built"):
-        return lt(lang, "lev_" + kind, {"who": who, "paid": _paid(lang, ev), "n": n})
+        return tr(lang, "lev_" + kind, {"who": who, "paid": _paid(lang, ev), "n": n})
     if kind == "council":
         space = ev.get("space") or 0
         track = view.get("council") or []
         value = track[space].get("points") if 0 <= space < len(track) else space
-        return lt(lang, "lev_council", {"who": who, "paid": _paid(lang, ev), "n": n,
+        return tr(lang, "lev_council", {"who": who, "paid": _paid(lang, ev), "n": n,
                                         "points": points(lang, value)})
     if kind == "apostate_moved":
-        return lt(lang, "lev_apostate_moved", {"who": who, "paid": _paid(lang, ev), "n": n,
+        return tr(lang, "lev_apostate_moved", {"who": who, "paid": _paid(lang, ev), "n": n,
                                                "to": ev.get("to")})
     if kind == "to_path":
-        return lt(lang, "lev_to_path", {"who": who, "n": n, "tile": ev.get("tile"),
-                                        "bribe": lt(lang, "lev_bribe") if ev.get("bribe") else ""})
+        return tr(lang, "lev_to_path", {"who": who, "n": n, "tile": ev.get("tile"),
+                                        "bribe": tr(lang, "lev_bribe") if ev.get("bribe") else ""})
     if kind == "entered_temple":
-        text = lt(lang, "lev_entered_temple", {"who": who, "tile": ev.get("tile"),
-                                               "bribe": lt(lang, "lev_bribe") if ev.get("bribe") else "",
+        text = tr(lang, "lev_entered_temple", {"who": who, "tile": ev.get("tile"),
+                                               "bribe": tr(lang, "lev_bribe") if ev.get("bribe") else "",
                                                "points": points(lang, ev.get("points"))})
         expelled = [pair for pair in (ev.get("expelled") or []) if isinstance(pair, list) and len(pair) == 2]
         if expelled:
-            items = [lt(lang, "lev_expelled_item", {"name": seat_name(names, pair[1]), "n": pair[0]})
+            items = [tr(lang, "lev_expelled_item", {"name": seat_name(names, pair[1]), "n": pair[0]})
                      for pair in expelled]
-            text += _gap(lang) + lt(lang, "lev_expelled", {"who": who, "list": _list(lang, items),
+            text += _gap(lang) + tr(lang, "lev_expelled", {"who": who, "list": list_join(lang, items),
                                                     "points": points(lang, len(expelled))})
         return text
     if kind == "revived":
-        return lt(lang, "lev_revived", {"who": who, "n": n})
+        return tr(lang, "lev_revived", {"who": who, "n": n})
     if kind == "book_moved":
-        return lt(lang, "lev_book_moved", {"who": who, "owner": seat_name(names, ev.get("owner")),
+        return tr(lang, "lev_book_moved", {"who": who, "owner": seat_name(names, ev.get("owner")),
                                            "from": ev.get("from"), "to": ev.get("to"),
                                            "points": points(lang, ev.get("points"))})
     if kind == "moved":
         origin = ev.get("from")
-        place = lt(lang, "l_steps") if origin == "landing" else lt(lang, "l_island_n", {"n": origin})
+        place = tr(lang, "l_steps") if origin == "landing" else tr(lang, "l_island_n", {"n": origin})
         was = ev.get("was") if ev.get("was") in ("active", "spent", "landing") else "landing"
         by = ev.get("by") if ev.get("by") in ("drift", "tide", "boat") else "drift"
-        return lt(lang, "lev_moved", {"who": who, "what": lt(lang, "lev_was_" + was), "from": place,
-                                      "to": ev.get("to"), "by": lt(lang, "lev_by_" + by)})
+        return tr(lang, "lev_moved", {"who": who, "what": tr(lang, "lev_was_" + was), "from": place,
+                                      "to": ev.get("to"), "by": tr(lang, "lev_by_" + by)})
     if kind == "priestess_scored":
-        return lt(lang, "lev_priestess_scored", {"who": who, "n": n, "place": ev.get("place"),
+        return tr(lang, "lev_priestess_scored", {"who": who, "n": n, "place": ev.get("place"),
                                                  "strength": ev.get("strength"),
                                                  "points": points(lang, ev.get("points"))})
     if kind == "apostate_penalty":
         lost = ev.get("points") or 0
-        return lt(lang, "lev_apostate_penalty", {"who": who, "n": n,
+        return tr(lang, "lev_apostate_penalty", {"who": who, "n": n,
                                                  "points": points(lang, -lost if lost < 0 else lost)})
     if kind == "temple_scored":
-        return lt(lang, "lev_temple_scored", {"who": who, "points": points(lang, ev.get("points"))})
+        return tr(lang, "lev_temple_scored", {"who": who, "points": points(lang, ev.get("points"))})
     if kind == "final_scored":
-        return lt(lang, "lev_final_scored", {"who": who, "shrines": ev.get("shrines"),
+        return tr(lang, "lev_final_scored", {"who": who, "shrines": ev.get("shrines"),
                                              "favours": ev.get("favours"), "council": ev.get("council"),
                                              "points": points(lang, ev.get("points"))})
     if kind == "game_over":
-        return lt(lang, "lev_game_over")
+        return tr(lang, "lev_game_over")
     return None
 
 

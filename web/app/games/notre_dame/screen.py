@@ -18,12 +18,13 @@ from ...fill import seat_name
 from ...html import button, esc, tag
 from ...i18n import list_join, t
 from ...moves import group_moves
+from ..shared import prompt_line
+from .city import city_map
 from .draw import (
     PLACES,
     SECTORS,
     action_card,
     borough_map,
-    city_map,
     persons_list,
     pieces_at,
     plague_note,
@@ -35,13 +36,9 @@ from .draw import (
     sector_grid,
     token,
 )
-from .strings import action_name, colour_name, join, market_name, message_text, person_name, reason_name, tr
+from .strings import action_name, colour_name, market_name, message_text, person_name, reason_name, tr
 
 DONATION_PRESTIGE = {1: 1, 2: 3, 3: 6}
-
-
-def _prompt(text):
-    return tag("p", [["class", "prompt"]], esc(text))
 
 
 def status_text(lang, view, names):
@@ -157,7 +154,7 @@ def dock_keep(lang, view, entry, moves, names, placed):
     seat = entry.get("seat")
     players = view.get("players") or len(view.get("seats") or [])
     receiver = seat_name(names, (seat + 1) % players) if players else "?"
-    out = _prompt(tr(lang, "nd_keep_prompt", {"name": receiver}))
+    out = prompt_line(tr(lang, "nd_keep_prompt", {"name": receiver}))
     cards = ""
     seen = []
     for card in entry.get("draft") or []:
@@ -171,7 +168,7 @@ def dock_keep(lang, view, entry, moves, names, placed):
     out += tag("div", [["class", "nd-cards"]], cards)
     if entry.get("hand"):
         out += tag("p", [["class", "nd-note"]],
-                   esc(tr(lang, "nd_kept") + ": " + join(lang, [action_name(lang, c.get("action"))
+                   esc(tr(lang, "nd_kept") + ": " + list_join(lang, [action_name(lang, c.get("action"))
                                                             for c in entry.get("hand")])))
     return out
 
@@ -183,7 +180,7 @@ def render_reveal(lang, view, seat):
     for field, key in (("hand", "nd_hand_list"), ("draft", "nd_draft_list")):
         cards = [action_name(lang, c.get("action")) for c in entry.get(field) or []]
         if cards:
-            lines.append(tag("p", [["class", "nd-note"]], esc(tr(lang, key, {"list": join(lang, cards)}))))
+            lines.append(tag("p", [["class", "nd-note"]], esc(tr(lang, key, {"list": list_join(lang, cards)}))))
     return "".join(lines) or tag("p", [["class", "muted"]], esc(tr(lang, "nd_no_cards")))
 
 
@@ -193,13 +190,13 @@ def ranking_facts(lang, view, seat, score, tied):
     facts = [t(lang, "score_n", {"n": score})]
     if tied:
         entry = seat_entry(view, seat) or {}
-        facts.append(t(lang, "nd_tiebreak", {"n": entry.get("tie_break")}))
+        facts.append(tr(lang, "nd_tiebreak", {"n": entry.get("tie_break")}))
     return facts
 
 
 def dock_play(lang, view, entry, moves, placed):
     key = "nd_play_prompt_last" if view.get("turn") == 1 else "nd_play_prompt"
-    out = _prompt(tr(lang, key, {"n": (view.get("turn") or 0) + 1}))
+    out = prompt_line(tr(lang, key, {"n": (view.get("turn") or 0) + 1}))
     cards = ""
     seen = []
     for card in entry.get("hand") or []:
@@ -221,7 +218,7 @@ def dock_donate(lang, moves, placed):
         text = tr(lang, "nd_donate_n", {"n": n, "p": DONATION_PRESTIGE.get(n, 0)}) if n else tr(lang, "nd_donate_0")
         row += button(esc(text), cls="btn" + (" btn-primary" if n else ""), move=move)
         placed.append(move)
-    return _prompt(tr(lang, "nd_donate_prompt")) + tag("div", [["class", "row nd-choices"]], row)
+    return prompt_line(tr(lang, "nd_donate_prompt")) + tag("div", [["class", "row nd-choices"]], row)
 
 
 def dock_source(lang, view, entry, groups, pending, placed):
@@ -235,7 +232,7 @@ def dock_source(lang, view, entry, groups, pending, placed):
         taps[bits[1]] = [move, tr(lang, "nd_source_label", {"from": action_name(lang, bits[1]),
                                                             "to": action_name(lang, bits[2])}),
                          tr(lang, "nd_source_here")]
-    out = _prompt(tr(lang, "nd_source_prompt", {"place": action_name(lang, target)}))
+    out = prompt_line(tr(lang, "nd_source_prompt", {"place": action_name(lang, target)}))
     attempts = {p: "move_cube:" + p + ":" + target for p in PLACES if p != target and target}
     out += sector_grid(lang, view, entry, taps, placed, attempts=attempts)
     row = ""
@@ -254,7 +251,7 @@ def dock_sector_pick(lang, view, entry, moves, prompt, caption_key, label_key, p
         kind, sector = move.split(":")[0], move.split(":")[1]
         taps[sector] = [move, tr(lang, label_key, {"sector": action_name(lang, sector)}), tr(lang, caption_key)]
     attempts = {sector: kind + ":" + sector for sector in SECTORS}
-    return _prompt(prompt) + sector_grid(lang, view, entry, taps, placed, attempts=attempts)
+    return prompt_line(prompt) + sector_grid(lang, view, entry, taps, placed, attempts=attempts)
 
 
 def dock_carriage(lang, view, entry, groups, pending, names, viewer, placed):
@@ -265,7 +262,7 @@ def dock_carriage(lang, view, entry, groups, pending, names, viewer, placed):
         if market == "stop":
             continue
         taps[market] = [move, tr(lang, "nd_carriage_to", {"market": market_name(lang, market, view, names)}), ""]
-    out = _prompt(tr(lang, "nd_carriage_prompt", {"n": left}))
+    out = prompt_line(tr(lang, "nd_carriage_prompt", {"n": left}))
     if "carriage:stop" in groups.get("carriage", []):
         here = market_name(lang, entry.get("carriage"), view, names)
         out += tag("div", [["class", "row"]],
@@ -288,7 +285,8 @@ def dock_message(lang, view, entry, moves, placed):
         row += button(esc(tr(lang, "nd_message_take" if take else "nd_message_skip")),
                       cls="btn" + (" btn-primary" if take else ""), move=move)
         placed.append(move)
-    return _prompt(tr(lang, "nd_message_prompt", {"message": text})) + tag("div", [["class", "row nd-choices"]], row)
+    ask = prompt_line(tr(lang, "nd_message_prompt", {"message": text}))
+    return ask + tag("div", [["class", "row nd-choices"]], row)
 
 
 def dock_bonus(lang, pending, moves, placed):
@@ -297,7 +295,7 @@ def dock_bonus(lang, pending, moves, placed):
     for move in moves:
         row += button(esc(tr(lang, "nd_bonus_" + move.split(":")[1])), cls="btn", move=move)
         placed.append(move)
-    return (_prompt(tr(lang, "nd_bonus_prompt", {"reason": reason, "n": pending.get("left") or 1}))
+    return (prompt_line(tr(lang, "nd_bonus_prompt", {"reason": reason, "n": pending.get("left") or 1}))
             + tag("div", [["class", "row nd-choices"]], row))
 
 
@@ -308,7 +306,7 @@ def dock_hire(lang, view, entry, moves, placed):
         if person != "none":
             taps[person] = [move, tr(lang, "nd_hire_label", {"person": person_name(lang, person)}),
                             tr(lang, "nd_hire_button")]
-    out = _prompt(tr(lang, "nd_hire_prompt") if taps else tr(lang, "nd_hire_no_gold"))
+    out = prompt_line(tr(lang, "nd_hire_prompt") if taps else tr(lang, "nd_hire_no_gold"))
     out += persons_list(lang, view, taps, placed, "hire")
     if "hire:none" in moves:
         out += tag("div", [["class", "row"]], button(esc(tr(lang, "nd_hire_none")), cls="btn", move="hire:none"))
@@ -336,7 +334,7 @@ def dock_piece_moves(lang, view, entry, moves, finish, prompt, placed):
             by_source[source] = []
             sources.append(source)
         by_source[source].append(move)
-    out = _prompt(prompt)
+    out = prompt_line(prompt)
     if finish in moves:
         # finishing first: it is the one choice always there, and never below the fold
         key = "nd_shift_done" if finish == "shift:done" else "nd_jester_none"
@@ -372,7 +370,7 @@ def render_dock(lang, view, legal, names, viewer, waiting_text):
     board can leave that part out and nothing is drawn twice."""
     entry = seat_entry(view, viewer) if viewer is not None else None
     if not legal or entry is None:
-        parts = [_prompt(waiting_text)] if waiting_text else []
+        parts = [prompt_line(waiting_text)] if waiting_text else []
         if entry is not None:
             hand = entry.get("hand") or entry.get("draft") or []
             if hand:
@@ -450,7 +448,7 @@ def render(lang, snap, names, kinds, waiting_text):
     viewer = snap.get("viewer")
     if not view.get("seats"):
         # a stored picture from before the engine answered: nothing to draw yet
-        return [status_text(lang, view, names), "", tag("div", [["class", "dock-body"]], _prompt(waiting_text))]
+        return [status_text(lang, view, names), "", tag("div", [["class", "dock-body"]], prompt_line(waiting_text))]
     dock, shows = render_dock(lang, view, legal, names, viewer, waiting_text)
     entry = seat_entry(view, viewer) if viewer is not None else None
     # your own borough first (what your cards would do there), the persons of the round,

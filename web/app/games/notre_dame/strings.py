@@ -7,7 +7,7 @@ calls `phrase` for this game's log events). The Chinese names are the seed rules
 prestige. Runs under CPython and MicroPython alike (no dict order relied on).
 """
 
-from ...fill import fill, seat_name
+from ...fill import fill, list_join, seat_name
 
 # key -> {"en": ..., "zh-Hant": ...}; every key starts with "nd_" so it never clashes with
 # another game's keys once merged into the app's catalogue.
@@ -336,9 +336,6 @@ def tr(lang, key, params=None):
     return fill(STRINGS, lang, key, params)
 
 
-def join(lang, items):
-    return ("、" if lang == "zh-Hant" else ", ").join(items)
-
 
 # ---- names of things ---------------------------------------------------------------------
 def action_name(lang, action):
@@ -407,7 +404,7 @@ def phrase(lang, kind, ev, who, names, view):
     (the app then shows its raw fields rather than hiding it)."""
     view = view or {}
     if kind == "round":
-        persons = join(lang, [person_name(lang, p) for p in (ev.get("persons") or [])])
+        persons = list_join(lang, [person_name(lang, p) for p in (ev.get("persons") or [])])
         return tr(lang, "nd_ev_round", {"n": ev.get("round"), "p": ev.get("period"),
                                         "who": seat_name(names, ev.get("start")), "persons": persons})
     if kind == "draft_passed":
