@@ -6,6 +6,9 @@ and friends, in the format Netlify and Cloudflare Pages read).
 serves it under a sub-path instead (the e2e tests check that the app works there too).
 `--gzip` compresses responses as a static host does (`make bench` measures a phone's first
 visit that way).
+
+Every response is counted at the server (`httpd.served`: one `[path, status, body bytes]` a
+request), so the tests and the bench measure what a visit really transfers.
 """
 
 from __future__ import annotations
@@ -81,6 +84,18 @@ class Handler(http.server.SimpleHTTPRequestHandler):
         if "-v" in sys.argv:
             super().log_message(format, *args)
 
+    def send_response(self, code, message=None) -> None:
+        self._entry = [self.path.split("?")[0], int(code), 0]
+        served = getattr(self.server, "served", None)
+        if served is not None:
+            served.append(self._entry)
+        super().send_response(code, message)
+
+    def copyfile(self, source, outputfile) -> None:
+        data = source.read()
+        self._entry[2] += len(data)
+        outputfile.write(data)
+
 
 class GzipHandler(Handler):
     """Gzip (level 6, as static hosts do) every response to a client that accepts it."""
@@ -127,6 +142,7 @@ def make_server(directory: str, port: int, base: str = "/",
         directory=directory)
     httpd = http.server.ThreadingHTTPServer(("127.0.0.1", port), handler)
     httpd.base = base  # type: ignore[attr-defined]
+    httpd.served = []  # type: ignore[attr-defined]
     return httpd
 
 

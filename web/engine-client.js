@@ -20,6 +20,10 @@ let failure = null;  // why the engine could not start, once it could not
 let settle;
 const ready = new Promise((resolve, reject) => { settle = { resolve, reject }; });
 ready.catch(() => {});  // the UI reads the failure when it awaits; not an unhandled rejection
+// Settles once the worker has handed the files it fetched to the service worker's install
+// (engine-worker.js): sw-client.js registers the service worker after it.
+let settleHandOver;
+const handedOver = new Promise((resolve) => { settleHandOver = resolve; });
 
 function call(fn, args) {
   return new Promise((resolve, reject) => {
@@ -52,8 +56,11 @@ function onmessage(event) {
                              phases, readyAt: performance.now() };
     document.documentElement.setAttribute("data-engine-start", message.start);
     settle.resolve(engine);
+  } else if (message.type === "handed-over") {
+    settleHandOver();
   } else if (message.type === "failed") {
     fail(message.error);
+    settleHandOver();
   } else if (pending.has(message.id)) {
     const { resolve, reject } = pending.get(message.id);
     pending.delete(message.id);
@@ -63,19 +70,23 @@ function onmessage(event) {
 }
 
 function start() {
-  if (window.ptUpdate && window.ptUpdate.applying) return;  // the page reloads into a release
+  if (window.ptUpdate && window.ptUpdate.applying) {  // the page reloads into a release
+    settleHandOver();
+    return;
+  }
   worker = new Worker(new URL("./engine-worker.js", import.meta.url), { type: "module" });
   window.ptEngine.worker = worker;  // for sw-client.js: a release taking over stops it first
   worker.onmessage = onmessage;
   worker.onerror = (event) => {
     event.preventDefault();
     fail(event.message || "the engine worker could not start");
+    settleHandOver();
   };
   const preferBoot = new URLSearchParams(location.search).get("engine") === "boot";
   worker.postMessage({ type: "start", preferBoot });
   for (const message of early.splice(0)) worker.postMessage(message);
 }
 
-window.ptEngine = { ready, info: null, worker: null, call: (fn, ...args) => call(fn, args) };
+window.ptEngine = { ready, handedOver, info: null, worker: null, call: (fn, ...args) => call(fn, args) };
 const checked = window.ptUpdate && window.ptUpdate.checked;
 if (checked) checked.then(start, start); else start();

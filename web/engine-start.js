@@ -141,14 +141,22 @@ async function fromSnapshot({ loadPyodide, config, urls, read, phases }) {
   // Pyodide would read the wasm a second time, to compile it as it streams in: we hold its
   // bytes already, so it compiles those (there is no code cache to lose: Chromium keeps
   // none for this module, streamed or not; docs/performance.md).
+  // Pyodide also starts a fetch of the wasm of its own, which it then hands to that
+  // function: it is answered from the bytes held too, so the file is not downloaded again.
   const streaming = WebAssembly.instantiateStreaming;
+  const fetching = globalThis.fetch;
+  const wasmURL = urls.pyodide + "pyodide.asm.wasm";
   WebAssembly.instantiateStreaming = (_response, imports) => WebAssembly.instantiate(wasm, imports);
+  globalThis.fetch = (resource, ...rest) => (String(resource) === wasmURL
+    ? Promise.resolve(new Response(wasm, { headers: { "Content-Type": "application/wasm" } }))
+    : fetching(resource, ...rest));
   let pyodide;
   try {
     pyodide = await loadPyodide({ indexURL: urls.pyodide, stdLibURL: urls.stdlib, env: ENV,
                                   _loadSnapshot: snapshot });
   } finally {
     WebAssembly.instantiateStreaming = streaming;
+    globalThis.fetch = fetching;
   }
   phases.restored = performance.now();
   // The snapshot froze the state of the global `random` generator: every restore would

@@ -17,14 +17,30 @@ async function start(preferBoot) {
   // the same bytes its fetch handler would hand over, at a third of the cost on a slow
   // phone. Safe for these two only: the snapshot's address names its release, and it
   // checks that the wasm is its own (engine-start.js).
+  // On a first visit neither is cached yet: what was fetched is handed to the service worker,
+  // which is registered once the engine is up (sw.js takes it instead of fetching it again).
   const direct = new Set([urls.snapshot, urls.pyodide + "pyodide.asm.wasm"]);
+  const handoff = [];
   const read = async (url) => {
     const cached = direct.has(url) && self.caches ? await caches.match(url) : undefined;
     const response = cached || await fetch(url);
     if (!response.ok) throw new Error(`${url}: HTTP ${response.status}`);
-    return response.arrayBuffer();
+    const bytes = await response.arrayBuffer();
+    if (!cached && direct.has(url) && self.caches) handoff.push([url, bytes]);
+    return bytes;
   };
-  return startEngine({ loadPyodide, config, urls, read, preferBoot });
+  const started = await startEngine({ loadPyodide, config, urls, read, preferBoot });
+  started.handoff = handoff;
+  return started;
+}
+
+// Kept in a cache of its own until the service worker's install has taken it; a failure only
+// costs the install a second download.
+async function handOver(files) {
+  try {
+    const cache = await caches.open("pt-handoff");
+    for (const [url, bytes] of files) await cache.put(url, new Response(bytes));
+  } catch (error) { /* no Cache Storage here: the install fetches them */ }
 }
 
 let engine = null;
@@ -53,6 +69,7 @@ self.onmessage = (event) => {
       self.postMessage({ type: "ready", start: started.start, refused: started.refused,
                          ms: started.ms, names: started.names, phases });
       for (const call of waiting.splice(0)) answer(call);
+      handOver(started.handoff).then(() => self.postMessage({ type: "handed-over" }));
     }, (error) => {
       self.postMessage({ type: "failed", error: String(error && error.message || error) });
     });

@@ -18,7 +18,12 @@
     checked: null,  // settles once this start has looked for a waiting release
     register: function () {
       if (!sw) return;
-      sw.register("./sw.js").then(watch, function () { /* plain http on a LAN address */ });
+      // After the engine has handed over what it fetched: the install then takes those files
+      // instead of downloading them a second time.
+      var handed = window.ptEngine && window.ptEngine.handedOver;
+      Promise.resolve(handed).then(function () {
+        return sw.register("./sw.js");
+      }).then(watch, function () { /* plain http on a LAN address */ });
     },
     apply: function () {
       if (!sw) { location.reload(); return; }
