@@ -15,6 +15,7 @@ from test_table_app import open_table, tap
 
 from app import saves
 from app.session import Session
+from pycore import games
 
 
 @pytest.fixture
@@ -76,7 +77,7 @@ def test_a_guests_move_takes_the_one_after_move_path(path):
     assert stored["record"]["moves"] == host.snap["record"]["moves"]
 
 
-@pytest.mark.parametrize("game_id", ["citadels", "notre_dame", "luna", "celtica"])
+@pytest.mark.parametrize("game_id", games.ids())
 def test_the_save_after_every_move_is_the_one_the_whole_snapshot_would_store(game_id):
     # A move's reply says only what changed (engine._delta) and the session rebuilds the whole
     # snapshot (flow.merge): what is saved after every move, undo included, must be exactly
