@@ -14,11 +14,12 @@ Where no namespace can be made, they run between this machine's own addresses.
 
 from __future__ import annotations
 
+import collections
 import contextlib
 import random
 
 import pytest
-from conftest import ENGINE_TIMEOUT, PIXEL_7, ForeignRequests, fast_bots, wait_engine
+from conftest import ENGINE_TIMEOUT, PIXEL_7, ForeignRequests, Server, fast_bots, wait_engine
 from playwright.sync_api import TimeoutError as PlaywrightTimeout
 
 pytestmark = pytest.mark.usefixtures("table_network")
@@ -308,3 +309,43 @@ def test_the_table_screens_are_axe_clean_in_both_languages_and_themes(phones):
         page.wait_for_function(
             "getComputedStyle(document.documentElement).getPropertyValue('--bg').trim() === '#111614'")
         assert axe_violations(page) == [], screen + " in the dark theme"
+
+
+ENGINE_FILES = ("/vendor/pyodide/", "/snapshot/", "/wheels/")
+
+
+def test_a_guests_first_visit_fetches_nothing_of_the_engine(phones, browser):
+    """A guest's phone opening a join link runs only the UI: no engine worker, nothing of
+    Pyodide asked of the server, the service worker installed without it. Once the guest goes
+    home to play on its own phone, the engine starts and its files join the release, still
+    each fetched once."""
+    host = phones()
+    open_table(host, "luna", ["human", "remote"])
+    host.page.click("[data-action='table-show:1']")
+    code = host.page.wait_for_selector("[data-join-link][data-for-seat='1']", timeout=ENGINE_TIMEOUT)
+    fragment = code.get_attribute("data-join-link").split("#", 1)[1]
+    # a context of its own with no routing (Playwright turns the HTTP cache off where it routes)
+    own = Server()
+    context = browser.new_context(**PIXEL_7)
+    try:
+        page = context.new_page()
+        page.goto(own.url + "#" + fragment)
+        page.wait_for_selector("[data-answer]", timeout=ENGINE_TIMEOUT)
+        page.wait_for_function("navigator.serviceWorker && navigator.serviceWorker.controller !== null",
+                               timeout=ENGINE_TIMEOUT)
+        asked = [path for path, _, _ in own.httpd.served]
+        assert [path for path in asked if path.startswith(ENGINE_FILES)] == []
+        assert page.evaluate("window.ptEngine.light && window.ptEngine.worker === null")
+        assert page.evaluate("caches.match('vendor/pyodide/pyodide.asm.wasm').then((hit) => !hit)")
+        # home: this phone plays on its own now
+        page.click("[data-action='home']")
+        wait_engine(page)
+        page.wait_for_function("caches.match('vendor/pyodide/pyodide.asm.wasm').then((hit) => !!hit)",
+                               timeout=ENGINE_TIMEOUT)
+        asked = collections.Counter("/index.html" if path == "/" else path
+                                    for path, _, _ in own.httpd.served)
+        assert {path: n for path, n in asked.items() if n > 1} == {}
+        assert any(path.startswith(ENGINE_FILES) for path in asked)
+    finally:
+        context.close()
+        own.stop()

@@ -6,7 +6,7 @@ A refusal carries
 
 * `code` — `"<namespace>.<name>"`, stable across releases: the namespace is a game id (that
   game's templates are in `pycore/games/<id>/refusals.py`) or one of the shared namespaces in
-  `SHARED` below (`move`, `setup`, `record`, `link`, `worker`);
+  `SHARED` below (`move`, `setup`, `record`, `link`, `audit`, `worker`);
 * `params` — the parts that vary, JSON-able: numbers as a player reads them (seat 1 is the
   first seat), move texts, and ids of named things (a colour, a character, a game);
 * its English sentence, `str(refusal)`, filled in from the code's template.
@@ -67,6 +67,16 @@ SHARED: dict[str, str] = {
     "link.too_deep": "This link is damaged: its game data is nested too deeply to read.",
     "link.bad_address": "This link is damaged: the seat it is addressed to cannot be read.",
     "link.not_a_player": "This link is addressed to seat {seat}, which is not a human player's seat in this game.",
+    # the end-of-game check of a table played by message (pycore/deal.py)
+    "audit.damaged": "The host's answer at the end of the game is damaged: it cannot be checked.",
+    "audit.commitment": ("The host's secret does not match what the invite promised: "
+                         "this deal was not the one committed to."),
+    "audit.own_value": "The deal did not use the random value seat {seat} sent: the host changed it.",
+    "audit.seed": ("The game's seed is not the one derived from the host's secret and the seats' "
+                   "values: the deal was changed."),
+    "audit.illegal_move": "Move {n} ('{move}' by seat {seat}) was not legal: {why}",
+    "audit.share": ("What this phone was shown at move {n} is not what the game gives its seat "
+                    "there: the game was altered."),
     # the engine worker (web/engine.py)
     "worker.no_game": "No game is open.",
     "worker.stale_move": "This move was meant for another moment of the game: look again and choose.",

@@ -314,6 +314,11 @@ def lock_down(dist: Path) -> None:
     (dist / "_headers").write_text("\n".join(headers) + "\n", encoding="utf-8")
 
 
+# The folders only the engine worker loads from: a phone that never ran the engine (a guest's)
+# installs the release without them (sw.js.tmpl).
+ENGINE_FOLDERS = ["vendor/pyodide/", "snapshot/", "wheels/"]
+
+
 def write_service_worker(dist: Path) -> str:
     """Write sw.js from web/sw.js.tmpl with every file and its hash; return the version."""
     entries = []
@@ -322,7 +327,8 @@ def write_service_worker(dist: Path) -> str:
             entries.append([path.relative_to(dist).as_posix(), sha256(path)[:16]])
     version = hashlib.sha256(json.dumps(entries).encode()).hexdigest()[:16]
     template = (ROOT / "web" / "sw.js.tmpl").read_text(encoding="utf-8")
-    text = template.replace("__VERSION__", version).replace("__FILES__", json.dumps(entries))
+    text = (template.replace("__VERSION__", version).replace("__FILES__", json.dumps(entries))
+            .replace("__ENGINE__", json.dumps(ENGINE_FOLDERS)))
     (dist / "sw.js").write_text(text, encoding="utf-8")
     (dist / "version.json").write_text(json.dumps({"version": version}), encoding="utf-8")
     return version

@@ -12,6 +12,14 @@
 // The worker starts once sw-client.js has looked for a release waiting to take over: when one
 // is taken at this start, the page reloads into it and the engine never starts here (a worker
 // loading its files through the old service worker would keep it from handing over).
+//
+// A guest's page (opened with a link to a seat at someone else's table: `#t1.` to join a live
+// table, `#m1.i.`/`#m1.t.`/`#m1.e.` from a host by message) starts no worker at all: the host's
+// phone runs the game, so Pyodide is not even fetched. `window.ptEngine.wake()` starts it when
+// the UI needs it after all (the guest goes home to play on this phone); `light` says which.
+const GUEST_LINK = /^#(t1\.|m1\.[ite]\.)/;
+const light = GUEST_LINK.test(location.hash);
+let started = false;
 let worker = null;
 const early = [];  // calls made before the worker exists
 const pending = new Map();
@@ -58,6 +66,12 @@ function onmessage(event) {
     settle.resolve(engine);
   } else if (message.type === "handed-over") {
     settleHandOver();
+    // The release in use may lack the engine's files (installed on a guest's phone): they join it.
+    if (navigator.serviceWorker) {
+      navigator.serviceWorker.ready.then((registration) => {
+        if (registration.active) registration.active.postMessage("fill-engine");
+      }, () => {});
+    }
   } else if (message.type === "failed") {
     fail(message.error);
     settleHandOver();
@@ -70,6 +84,8 @@ function onmessage(event) {
 }
 
 function start() {
+  if (started) return;
+  started = true;
   if (window.ptUpdate && window.ptUpdate.applying) {  // the page reloads into a release
     settleHandOver();
     return;
@@ -87,6 +103,12 @@ function start() {
   for (const message of early.splice(0)) worker.postMessage(message);
 }
 
-window.ptEngine = { ready, handedOver, info: null, worker: null, call: (fn, ...args) => call(fn, args) };
-const checked = window.ptUpdate && window.ptUpdate.checked;
-if (checked) checked.then(start, start); else start();
+function wake() {
+  const checked = window.ptUpdate && window.ptUpdate.checked;
+  if (checked) checked.then(start, start); else start();
+}
+
+window.ptEngine = { ready, handedOver, light, wake, info: null, worker: null,
+                    call: (fn, ...args) => { wake(); return call(fn, args); } };
+if (light) settleHandOver();   // nothing to hand over: the service worker may register at once
+else wake();

@@ -21,10 +21,12 @@ current game, so after any refused or failed call the game is exactly what the U
 import json
 
 from pycore import __version__, games, links, records
+from pycore.deal import AuditError, audit_game
 from pycore.protocol import IllegalMove
 from pycore.refusals import Refusal, reason
 from pycore.rng import Rng
 from pycore.undo import undo_point
+from pycore.views import seat_view_of
 
 try:  # the bots arrive in their own module; until then every level plays random moves
     from pycore.bots import make_bot
@@ -175,32 +177,6 @@ def _fields(record, state, viewer, before=None):
         "view": state.view(viewer),
         "legal": legal,
         "can_undo": can_undo,
-    }
-
-
-def seat_view_of(record, state, seat):
-    """What one seat may know, and nothing else: the reply every message to a guest's phone
-    is built from (web/app/table/). A snapshot carries the whole record, seed included, so it
-    must never leave the host; this carries the seat's `view`, its legal moves, whose turn,
-    the move count, the public scores, the seats' names and kinds, and the result."""
-    seat = int(seat)
-    if not 0 <= seat < state.players:
-        raise Refusal("worker.no_seat")
-    due = list(state.to_move())
-    over = state.is_over()
-    seats = [{"name": str(s.get("name", "")), "kind": str(s.get("kind", "human"))}
-             for s in record["seats"]]
-    return {
-        "game": record["game"],
-        "seat": seat,
-        "seats": seats,
-        "moves": len(record["moves"]),
-        "to_move": due,
-        "over": over,
-        "result": state.result() if over else None,
-        "scores": list(state.scores()),
-        "view": state.view(seat),
-        "legal": [str(m) for m in state.legal_moves(seat)] if seat in due else [],
     }
 
 
@@ -400,5 +376,20 @@ def reveal(n):
     return _reply(n=n, total=len(record["moves"]), last=last, table=state.view(None), seats=seats)
 
 
+@_guarded
+def audit(request_json):
+    """The end-of-game check of a table played by message, as one phone can make it
+    (`pycore.deal.audit_game`): `request_json` holds the revealed `record`, `secret`, the invite's
+    `commit`, the seats' `values`, and this phone's `seat`, `own_value` and `received`
+    fingerprints. Works on nothing open: a guest's phone runs it with no game of its own."""
+    request = _loads(request_json)
+    if not isinstance(request, dict):
+        raise AuditError("audit.damaged")
+    checked = audit_game(request.get("record"), request.get("secret"), request.get("commit"),
+                         request.get("values"), request.get("seat"), request.get("own_value"),
+                         request.get("received") or [])
+    return _reply(**checked)
+
+
 __export__ = ["catalog", "new_record", "deal", "open_game", "snapshot", "seat_view", "play", "bot_move",
-              "undo", "share", "open_link", "reveal"]
+              "undo", "share", "open_link", "reveal", "audit"]

@@ -99,6 +99,7 @@ class Page:
         self.folds = []      # data-fold keys of the folds the player opened (kept on redraw)
         self.overlay = ""    # the overlay's HTML as last drawn (redrawn only when it changes)
         self.message = 0     # counts messages, so only the newest one expires itself
+        self.registered = False  # the service worker asked for (once per page)
 
     async def call(self, name, *args):
         """An engine function; the reply is a dict with "ok" (never raises)."""
@@ -116,13 +117,22 @@ class Page:
 
     async def connect_engine(self):
         try:
-            self.engine = await window.ptEngine.ready  # the engine worker (engine-client.js)
+            window.ptEngine.wake()  # a guest's page starts its engine only when asked (engine-client.js)
+            self.engine = await window.ptEngine.ready  # the engine worker
         except Exception as exc:
             return {"ok": False, "error": str(exc)}
         return await self.call("catalog")
 
     def engine_ready(self):
         document.documentElement.setAttribute("data-engine", "ready")
+        self.releases_ready()
+
+    def releases_ready(self):
+        """Register the service worker (and hear of a release waiting): after Python started,
+        so precaching waits its turn; on a guest's phone, with no engine started."""
+        if self.registered:
+            return
+        self.registered = True
         try:
             window.ptUpdate.onready = create_proxy(lambda *_: self.app.on_update_ready())
             if window.ptUpdate.ready:

@@ -7,9 +7,25 @@
 // A waiting worker takes over only once the running one is idle, and an engine worker still
 // starting keeps it busy (its files come through the running service worker): so the engine
 // (engine-client.js) is stopped first, and the page reloads once the new release has taken over.
+//
+// The page's icons are added here, not in index.html: a first visit's service worker fetches
+// every file as it installs, and an icon the page asked for meanwhile was fetched twice. So the
+// icons are asked for once the service worker serves the page (or at once without one).
 (function () {
   "use strict";
   var sw = navigator.serviceWorker;
+  var iconsAdded = false;
+  function addIcons() {
+    if (iconsAdded) return;
+    iconsAdded = true;
+    [["icon", "image/png"], ["apple-touch-icon", null]].forEach(function (pair) {
+      var link = document.createElement("link");
+      link.rel = pair[0];
+      if (pair[1]) link.type = pair[1];
+      link.href = "./static/icon-192.png";
+      document.head.appendChild(link);
+    });
+  }
   var asked = false;   // this page asked the new release to take over: reload when it has
   var update = window.ptUpdate = {
     ready: false,
@@ -23,7 +39,7 @@
       var handed = window.ptEngine && window.ptEngine.handedOver;
       Promise.resolve(handed).then(function () {
         return sw.register("./sw.js");
-      }).then(watch, function () { /* plain http on a LAN address */ });
+      }).then(watch, addIcons /* plain http on a LAN address: no service worker */);
     },
     apply: function () {
       if (!sw) { location.reload(); return; }
@@ -32,7 +48,8 @@
       });
     }
   };
-  if (!sw) return;
+  if (!sw) { addIcons(); return; }
+  if (sw.controller) addIcons();
 
   function stopEngine() {
     if (window.ptEngine && window.ptEngine.worker) window.ptEngine.worker.terminate();
@@ -84,11 +101,13 @@
       worker.addEventListener("statechange", function () {
         // "installed" with a controller: a new release waits behind the running one
         if (worker.state === "installed" && sw.controller) mark();
+        if (worker.state === "redundant") addIcons();   // the install failed: no cache to wait for
       });
     });
   }
 
   sw.addEventListener("controllerchange", function () {
+    addIcons();
     if (asked) location.reload();
   });
   // The next start after a release installed: take it now, before anything is drawn and

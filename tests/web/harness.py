@@ -57,6 +57,7 @@ class Page:
         self.clock = 1_700_000_000_000
         self.ready = False
         self.updated = False
+        self.registered = False
         self.cues = []
         self.app = None
 
@@ -69,6 +70,10 @@ class Page:
 
     def engine_ready(self):
         self.ready = True
+        self.releases_ready()
+
+    def releases_ready(self):
+        self.registered = True
 
     def now_ms(self):
         self.clock += 1000

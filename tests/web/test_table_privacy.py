@@ -12,10 +12,9 @@ import pytest
 from harness import fresh_engine
 
 from app.table import protocol
-from pycore import games, records
+from pycore import games, records, views
 from pycore.rng import Rng
 
-ENGINE = fresh_engine()
 # Three seats at every table, Citadels at four.
 PLAYERS = dict.fromkeys(games.ids(), 3)
 PLAYERS["citadels"] = 4
@@ -58,7 +57,7 @@ def test_no_message_to_a_guest_depends_on_what_its_seat_cannot_see(game_id, seed
                      state.determinize(seat, Rng(seed * 211 + steps * 13 + seat + 1))]
             sent = []
             for hosted, world in zip(worlds[seat], [real] + other):
-                reply = wire(ENGINE.seat_view_of(record, world, seat))
+                reply = wire(views.seat_view_of(record, world, seat))
                 text = hosted.state_message(reply, presence)
                 if steps == 1:
                     text += hosted.welcome(reply)

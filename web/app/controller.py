@@ -81,7 +81,7 @@ class App:
         self.pace = BOT_PACE
         self.lang = "en"
         self.screen = "home"        # "home" | "setup" | "game"
-        self.engine_state = "loading"  # "loading" | "ready" | "failed"
+        self.engine_state = "loading"  # "asleep" (a guest's phone) | "loading" | "ready" | "failed"
         self.catalog = None
         self.confirm = None         # save id awaiting delete confirmation
         self.setup = None
@@ -228,10 +228,13 @@ class App:
             return game.render_game(self.lang, self.snap, ctx)
 
     def redraw(self):
+        if self.screen in ("home", "setup"):
+            self.wake_engine()      # a guest that left its table plays on this phone now
         self.env.redraw()
 
     # ---- the engine -------------------------------------------------------------------------
     async def call(self, name, *args):
+        self.wake_engine()
         return await self.env.call(name, *args)
 
     # ---- navigation -------------------------------------------------------------------------
@@ -438,6 +441,7 @@ class App:
             return
         if self.engine_state != "ready":
             self.pending_link = fragment
+            self.wake_engine()
             return
         if self.busy:
             return
@@ -473,7 +477,8 @@ class App:
             fragment = ""
         joining = table_mode.is_join_link(fragment)
         if joining:
-            # a guest's phone joins at once: the host's phone runs the game
+            # a guest's phone joins at once: the host's phone runs the game, so this one
+            # starts no engine (Pyodide is not even fetched) until it is asked for one
             self.env.spawn(self.follow_table_link(fragment))
             fragment = ""
         self.pending_link = fragment
@@ -490,6 +495,23 @@ class App:
                 self.say(self.tr("saved_game_damaged", {"why": current}))
         if refused:
             self.say(self.tr("bad_link", {"why": self.tr("link_too_long")}))
+        if joining:
+            self.engine_state = "asleep"
+            self.env.releases_ready()
+            return
+        await self.start_engine()
+
+    def wake_engine(self):
+        """Start the engine a guest's phone did not start at boot, once something needs it:
+        the home or setup screen, a game link, an engine call."""
+        if self.engine_state == "asleep":
+            self.engine_state = "loading"
+            self.env.spawn(self.start_engine())
+
+    async def start_engine(self):
+        """Connect to the engine worker, then do what waited for it: the link the app was
+        opened with, the start tapped early, or the game on screen."""
+        self.engine_state = "loading"
         reply = await self.env.connect_engine()
         if not reply.get("ok"):
             self.engine_state = "failed"

@@ -382,6 +382,13 @@ REFUSALS_ZH = {
     "link.too_deep": "這個連結已損壞：遊戲資料層層巢狀，無法讀取。",
     "link.bad_address": "這個連結已損壞：無法讀出它指定的座位。",
     "link.not_a_player": "這個連結指定給座位 {seat}，但那不是這局遊戲中真人玩家的座位。",
+    # the end-of-game check of a table played by message
+    "audit.damaged": "主機在遊戲結束時送來的資料已損壞，無法檢查。",
+    "audit.commitment": "主機公開的密鑰與邀請時承諾的不符：這次發牌不是當初承諾的那一次。",
+    "audit.own_value": "發牌沒有使用座位 {seat} 送出的亂數：主機更動了它。",
+    "audit.seed": "這局遊戲的亂數種子不是由主機的密鑰與各座位的亂數算出的：發牌被更動過。",
+    "audit.illegal_move": "第 {n} 步（座位 {seat} 的 {move}）不合規則：{why}",
+    "audit.share": "這支手機在第 {n} 步看到的畫面，與這局遊戲給這個座位的不同：遊戲被竄改過。",
     # the engine worker
     "worker.no_game": "目前沒有開啟的遊戲。",
     "worker.stale_move": "這一步是針對遊戲的另一個時刻：請再看一次後重新選擇。",
