@@ -3,7 +3,7 @@
 What goes in, and why:
 * the web app (`web/`: static HTML, CSS, the MicroPython UI and its pure modules, compiled to
   MicroPython bytecode by `ui_compile.py`, the engine worker script, the page's small JS
-  helpers) and `static/`, `manifest.json`; the shared
+  helpers, those in `web/js/` copied beside index.html) and `static/`, `manifest.json`; the shared
   `web/style.css` and each game's `web/app/games/<id>/style.css` become one `style.css`
   (one request before the first paint, and each game's looks stay in its own folder);
 * our engine wheel (pycore alone: what the engine worker runs), under a folder named by its
@@ -61,6 +61,7 @@ UNNEEDED_CHUNKS = re.compile(r"^(codemirror|xterm|toml|service-worker|zip-|pyodi
 # Files that live in web/ but are not part of the site: a tool, and each game's settings for
 # the screenshots script (scripts/screens.py).
 BUILD_ONLY = {"make_index.py", "screens.json"}
+JS_FOLDER = "js"   # web/js/<name> is served as ./<name> (site_path)
 INLINE_SCRIPT = re.compile(r"<script>(.*?)</script>", re.S)
 # Not precached: `_headers` is read by the host, never fetched by the app; `version.json`
 # names the release the worker is made from, so it cannot be in that worker's own list.
@@ -219,16 +220,26 @@ def joined_style(web: Path) -> str:
     return "\n".join(parts)
 
 
+def site_path(source: Path) -> Path:
+    """Where a file of web/ goes in dist/: its path under web/, except that web/js/'s scripts go
+    beside index.html (the site stays flat; the page loads them as ./<name>)."""
+    return Path(source.name) if source.parent == Path(JS_FOLDER) else source
+
+
 def copy_app(dist: Path, wheel: Path) -> Path:
     """Copy the app into `dist`; return where the wheel went."""
     web = ROOT / "web"
     styles = set(game_styles(web))  # joined into style.css below, not copied one by one
     modules = set(ui_compile.ui_modules(web))   # compiled to .mpy below, not copied as source
+    copied: set[Path] = set()
     for path in sorted(web.rglob("*")):
         if (path.is_dir() or "__pycache__" in path.parts or path.name.endswith(".tmpl")
                 or path.name in BUILD_ONLY or path in styles or path in modules):
             continue
-        target = dist / path.relative_to(web)
+        target = dist / site_path(path.relative_to(web))
+        if target in copied:
+            raise SystemExit(f"two files of web/ go to dist/{target.relative_to(dist)}")
+        copied.add(target)
         target.parent.mkdir(parents=True, exist_ok=True)
         shutil.copy2(path, target)
     (dist / "style.css").write_text(joined_style(web), encoding="utf-8")
