@@ -96,7 +96,7 @@ def js_open_all(args, sealed_texts):
 
 # ---- both directions -------------------------------------------------------------------------
 
-TEXTS = ["", SHORT, CHINESE, CONTROL, big_text()]
+TEXTS = ["", SHORT, CHINESE, CONTROL, "\ufeff" + CHINESE, big_text()]   # a leading BOM is text, kept
 
 
 def test_what_the_page_seals_the_reference_opens(keys):
