@@ -1,7 +1,7 @@
 // Runs web/js/seal.js in Node for tests/web/test_seal.py: Node 20 has the same Web Crypto
 // (globalThis.crypto.subtle) and CompressionStream as the browsers.
 //
-//   node tests/web/seal_check.mjs '<request>'      or the request on stdin
+//   node --no-warnings tests/web/seal_check.mjs '<request>'      or the request on stdin
 //
 // A request is one operation or a list of them (one Node start runs a whole batch):
 //   {"op": "newKeys" | "seal" | "open" | "digest" | "random", "args": [...]}

@@ -208,6 +208,15 @@ def test_padding_and_foreign_characters_are_damaged(keys):
     assert js([{"op": "open", "args": [*seat_args(keys), None]}]) == [{"value": '{"ok":false,"code":"seal.damaged"}'}]
 
 
+def test_a_message_longer_than_any_link_is_not_decoded(keys):
+    # 2,000,004 characters of base64url are 1.5 MB of bytes, which would fail AES-GCM's check
+    # (forged) if they were decoded at all
+    huge = "A" * 2_000_004
+    assert code(js_open_all(seat_args(keys), [huge])[0]) == DAMAGED
+    assert code(ref.open(*seat_args(keys), huge)) == DAMAGED
+    assert code(ref.open(*seat_args(keys), "A" * 1_999_996)) == FORGED
+
+
 def test_a_decompression_bomb_stops_early(keys):
     zeros = 5_000_000
     packed = ref.deflate(b"\x00" * zeros)
