@@ -49,7 +49,8 @@ test-e2e: site chromium
 	scripts/netns.sh $(PY) -m pytest e2e
 
 # Static checks (configured in pyproject.toml): ruff lints every Python file (pycore, botlab,
-# tests, the UI in web/, scripts, e2e), mypy type-checks pycore and botlab. Doctests run in tests/.
+# tests, the UI in web/ui/ and the engine worker's web/worker/, scripts, e2e), mypy
+# type-checks pycore and botlab. Doctests run in tests/.
 check: $(VENV)/.stamp
 	$(VENV)/bin/ruff check pycore botlab tests web scripts e2e
 	$(VENV)/bin/mypy

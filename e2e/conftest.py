@@ -292,7 +292,7 @@ def open_record(page, record: dict) -> None:
     game = f"[data-game='{record['game']}']"
     # A new fragment does not reload the page, so the previous game's screen stays for a
     # moment and may already pass the checks below (same game, as many moves): mark it, and
-    # wait for a screen drawn since. A redraw keeps the elements that stay (web/patch.js) but
+    # wait for a screen drawn since. A redraw keeps the elements that stay (web/js/patch.js) but
     # drops an attribute the new HTML does not have, so the mark goes with any redraw.
     page.evaluate("() => { const g = document.querySelector('[data-screen]');"
                   " if (g) g.setAttribute('data-drawn-before', ''); }")

@@ -1,4 +1,4 @@
-// Start the built engine in Node exactly as the worker does (web/engine-start.js, with the
+// Start the built engine in Node exactly as the worker does (web/js/engine-start.js, with the
 // site's own files) and run a little program against it; print the results as JSON.
 //
 //   node e2e/engine_node.mjs <program.json>
@@ -16,7 +16,7 @@ import { pathToFileURL } from "node:url";
 const program = JSON.parse(fs.readFileSync(process.argv[2], "utf8"));
 const dist = path.resolve(program.dist);
 const here = path.dirname(new URL(import.meta.url).pathname);
-const { startEngine } = await import(pathToFileURL(path.join(here, "..", "web", "engine-start.js")));
+const { startEngine } = await import(pathToFileURL(path.join(here, "..", "web", "js", "engine-start.js")));
 const config = JSON.parse(fs.readFileSync(path.join(dist, "engine.json"), "utf8"));
 const urls = {};
 for (const key of ["pyodide", "stdlib", "wheel", "engine", "snapshot"]) {

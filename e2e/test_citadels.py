@@ -5,7 +5,7 @@ screen's layout and accessibility at a small phone size in both languages.
 Every test gets a fresh browser context (fresh storage), in Pixel 7 emulation (conftest).
 Positions for the layout and accessibility checks are prepared in CPython with pycore
 (random legal moves) and opened through a share link. Bot moves are paced by the app
-(`BOT_PACE` in web/main.py, half a second, with no switch for tests), so the human here
+(`BOT_PACE` in web/ui/main.py, half a second, with no switch for tests), so the human here
 builds whenever it can to keep whole games short.
 """
 

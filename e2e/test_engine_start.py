@@ -1,5 +1,5 @@
 """The engine's two starts, run in Node on the built site's own files (e2e/engine_node.mjs
-drives web/engine-start.js, the code the engine worker runs).
+drives web/js/engine-start.js, the code the engine worker runs).
 
 * From the build's memory snapshot: engine.py and every pycore module already imported.
 * From scratch (the fallback): Pyodide boots, micropip installs the wheel.
@@ -79,7 +79,7 @@ def test_a_snapshot_from_another_build_is_refused_and_the_engine_boots(tmp_path)
 
 
 def first_page_offset(snapshot: bytes) -> int:
-    """Where the file's first stored page begins (web/engine-start.js, packSnapshot): after
+    """Where the file's first stored page begins (web/js/engine-start.js, packSnapshot): after
     the 64-byte header and a bitmap of one bit per 4 KB page, in whole 32-bit words."""
     length = struct.unpack_from("<I", snapshot, 48)[0]
     return 64 + -(-length // 4096 // 32) * 4

@@ -1,4 +1,4 @@
-"""The engine worker in the browser: a plain module Worker (web/engine-worker.js) that
+"""The engine worker in the browser: a plain module Worker (web/js/engine-worker.js) that
 restores the build's snapshot, falls back to a normal start when the snapshot is not this
 build's, is precached with everything either start needs, and leaves PyScript to the UI
 (no PyScript chunk the app does not use is fetched).

@@ -1,4 +1,4 @@
-"""A redraw changes only what differs (web/patch.js), end to end.
+"""A redraw changes only what differs (web/js/patch.js), end to end.
 
 `ptPatch.morph` is checked on its own first, on hand-made HTML in the real page: whatever it
 keeps or replaces, the result is exactly the new HTML, an element that stays is the same

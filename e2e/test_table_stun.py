@@ -16,7 +16,7 @@ from conftest import ENGINE_TIMEOUT
 from stun_server import StunServer
 from test_table import open_table, pair, phones, play_out  # noqa: F401  (phones: the fixture)
 
-sys.path.insert(0, str(Path(__file__).resolve().parent.parent / "web"))
+sys.path.insert(0, str(Path(__file__).resolve().parent.parent / "web" / "ui"))
 from app.table import sdp
 
 # Every RTCPeerConnection the page makes, with the ICE servers it was given.

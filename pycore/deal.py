@@ -24,7 +24,7 @@ from . import records, views
 from .protocol import IllegalMove
 from .refusals import Refusal
 
-SEED_BITS = 62          # the seeds every game takes (web/engine.py deals within them too)
+SEED_BITS = 62          # the seeds every game takes (web/worker/engine.py deals within them too)
 SECRET_CHARS = 43       # 32 random bytes as base64url without padding
 MAX_VALUE_CHARS = 43    # a guest's value: 16 bytes (22 characters); room for 32
 _B64URL = frozenset("ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-_")

@@ -8,7 +8,7 @@ means a newer app made it. A game link carries the seed and every move: whoever 
 work out every hidden card, which the share sheet says.
 
 A game link may be addressed to one seat ("Bob's turn": the app that opens it plays that
-seat only, web/app/table/seatlink.py): `g1.<data>.s<seat>`, the seat counted from 0 in
+seat only, web/ui/app/table/seatlink.py): `g1.<data>.s<seat>`, the seat counted from 0 in
 plain digits (base64url has no dot). Only a human seat of the record can be addressed.
 
 Links arrive from anywhere, so `decode` never trusts them, and it is the one judge of a link:

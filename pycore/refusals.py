@@ -77,7 +77,7 @@ SHARED: dict[str, str] = {
     "audit.illegal_move": "Move {n} ('{move}' by seat {seat}) was not legal: {why}",
     "audit.share": ("What this phone was shown at move {n} is not what the game gives its seat "
                     "there: the game was altered."),
-    # the engine worker (web/engine.py)
+    # the engine worker (web/worker/engine.py)
     "worker.no_game": "No game is open.",
     "worker.stale_move": "This move was meant for another moment of the game: look again and choose.",
     "worker.too_deep": "This game data is damaged: it is nested too deeply to read.",

@@ -333,7 +333,7 @@ def _first_move(page, url: str) -> dict:
     page.click("[data-action='new:celtica']", timeout=300_000)
     page.click("[data-action='start']", timeout=300_000)
     page.wait_for_function("window.__firstMove !== null", timeout=300_000)
-    # The first move may be live before the engine is (a game dealt ahead, web/app/dealt.py):
+    # The first move may be live before the engine is (a game dealt ahead, web/ui/app/dealt.py):
     # wait for the engine's own table too, and for the next game to be dealt, so that every
     # run leaves the next one what a player's visit leaves the next visit.
     page.wait_for_function("window.__engineMove !== null", timeout=300_000)

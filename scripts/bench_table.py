@@ -1,4 +1,4 @@
-"""`make bench`'s figures for several phones at one table (web/app/table/, web/table.js):
+"""`make bench`'s figures for several phones at one table (web/ui/app/table/, web/js/table.js):
 two pages in separate browser contexts (two phones) over a real WebRTC data channel, in the
 private network namespace `make bench` runs in (scripts/netns.sh).
 

@@ -1,11 +1,14 @@
 """Build `dist/`: the whole offline site, from the repo and the pinned npm/PyPI packages.
 
 What goes in, and why:
-* the web app (`web/`: static HTML, CSS, the MicroPython UI and its pure modules, compiled to
-  MicroPython bytecode by `ui_compile.py`, the engine worker script, the page's small JS
-  helpers, those in `web/js/` copied beside index.html) and `static/`, `manifest.json`; the shared
-  `web/style.css` and each game's `web/app/games/<id>/style.css` become one `style.css`
-  (one request before the first paint, and each game's looks stay in its own folder);
+* the web app (`web/`, one folder per runtime, each flattened into the site's top level where
+  the page loads its files by name: `web/ui/`, the MicroPython UI and its pure modules,
+  compiled to MicroPython bytecode by `ui_compile.py`; `web/worker/`, the engine worker's
+  Python; `web/js/`, the engine worker script and the page's small JS helpers) beside the page
+  itself (`web/index.html`, `web/style.css`, the bench page `web/bench/`) and `static/`,
+  `manifest.json`; the shared `web/style.css` and each game's
+  `web/ui/app/games/<id>/style.css` become one `style.css` (one request before the first
+  paint, and each game's looks stay in its own folder);
 * our engine wheel (pycore alone: what the engine worker runs), under a folder named by its
   hash so that a new release is a new URL (PyScript caches installed packages, and a reused
   URL could serve yesterday's engine);
@@ -58,10 +61,11 @@ PLUGINS_OFF = ["py-editor", "py-game", "py-terminal", "donkey", "deprecations-ma
 # them statically goes too.
 UNNEEDED_CHUNKS = re.compile(r"^(codemirror|xterm|toml|service-worker|zip-|pyodide_graph-|py-|mpy-"
                              r"|donkey-|deprecations-manager-|storage\.js)")
-# Files that live in web/ but are not part of the site: a tool, and each game's settings for
-# the screenshots script (scripts/screens.py).
-BUILD_ONLY = {"make_index.py", "screens.json"}
-JS_FOLDER = "js"   # web/js/<name> is served as ./<name> (site_path)
+WEB = ROOT / "web"
+UI = WEB / "ui"            # the MicroPython UI, on the page's main thread
+WORKER = WEB / "worker"    # the engine's Python, in Pyodide in the engine worker
+JS = WEB / "js"            # the page's and the worker's JavaScript, and sw.js's template
+SW_TEMPLATE = JS / "sw.js.tmpl"
 INLINE_SCRIPT = re.compile(r"<script>(.*?)</script>", re.S)
 # Not precached: `_headers` is read by the host, never fetched by the app; `version.json`
 # names the release the worker is made from, so it cannot be in that worker's own list.
@@ -71,7 +75,7 @@ STATIC_IMPORT = re.compile(r"""(?:import|from)\s*["'](\./[^"']+\.js)["']""")
 
 
 def pack_ui_files(folder: Path, names: list[str], out: Path) -> None:
-    """Write `names` (paths under `folder`) into one file, as web/ui-start.js reads it: a
+    """Write `names` (paths under `folder`) into one file, as web/js/ui-start.js reads it: a
     4-byte little-endian length, that much JSON ([[path, size], …], in the files' order),
     then the files' bytes one after another."""
     blobs = [(folder / name).read_bytes() for name in names]
@@ -153,7 +157,7 @@ def without_package_imports(chunk: str) -> str:
     The snippet wrote the package's sources (35 KB of Python that MicroPython compiled and ran
     on the main thread, ~130 ms at 4×) and imported it (a dozen modules, ~120 ms more; both
     measured with marks in the snippet) at every start. The UI never imports `pyscript`: it
-    takes the few names it needs from MicroPython's own modules (web/browser.py; a test scans
+    takes the few names it needs from MicroPython's own modules (web/ui/browser.py; a test scans
     the UI for imports of pyscript). Here the tree is handed over as `0&&{…}` (which is 0:
     no files) and the import becomes `_pyscript = None` (the snippet deletes the name after).
     The build stops unless each is found exactly once."""
@@ -205,44 +209,50 @@ def copy_qr(dist: Path) -> None:
     dest.mkdir(parents=True)
     for name in QR_FILES:
         shutil.copy2(src / name, dest / name)
-def game_styles(web: Path) -> list[Path]:
-    """Each game's own stylesheet (`web/app/games/<id>/style.css`), in a fixed order."""
-    return sorted((web / "app" / "games").glob("*/style.css"))
 
 
-def joined_style(web: Path) -> str:
+def game_styles(ui: Path) -> list[Path]:
+    """Each game's own stylesheet (`web/ui/app/games/<id>/style.css`), in a fixed order."""
+    return sorted((ui / "app" / "games").glob("*/style.css"))
+
+
+def joined_style() -> str:
     """The site's one stylesheet: the shared rules first (the theme's variables, the
-    frame), then every game's, each under a comment naming its file."""
-    parts = [(web / "style.css").read_text(encoding="utf-8")]
-    for path in game_styles(web):
-        name = path.relative_to(web).as_posix()
+    frame), then every game's, each under a comment naming its file as the UI names it
+    (app/games/<id>/style.css)."""
+    parts = [(WEB / "style.css").read_text(encoding="utf-8")]
+    for path in game_styles(UI):
+        name = path.relative_to(UI).as_posix()
         parts.append(f"/* ==== {name} ==== */\n" + path.read_text(encoding="utf-8"))
     return "\n".join(parts)
 
 
-def site_path(source: Path) -> Path:
-    """Where a file of web/ goes in dist/: its path under web/, except that web/js/'s scripts go
-    beside index.html (the site stays flat; the page loads them as ./<name>)."""
-    return Path(source.name) if source.parent == Path(JS_FOLDER) else source
+def site_sources() -> dict[str, Path]:
+    """The files of web/ copied into the site as they are, by their path in `dist/`.
+
+    The page (index.html) and the bench page (bench/) keep their places; the runtimes'
+    folders are flattened into the top level, where the page and the workers load their files
+    by name (./main.py, ./engine.py, ./table.js). Not here: the UI's other modules (compiled
+    into ui-files.bin), the stylesheets (joined into one style.css), sw.js's template (filled
+    last), and each game's screens.json (settings for scripts/screens.py)."""
+    kept = [WEB / "index.html", *sorted(p for p in (WEB / "bench").rglob("*") if p.is_file())]
+    flattened = [UI / "main.py", *sorted(WORKER.glob("*.py")), *sorted(JS.glob("*.js"))]
+    placed = [(p.relative_to(WEB).as_posix(), p) for p in kept] + [(p.name, p) for p in flattened]
+    by_name: dict[str, Path] = {}
+    for name, path in placed:
+        if name in by_name:
+            raise SystemExit(f"{by_name[name]} and {path} would both be dist/{name}")
+        by_name[name] = path
+    return by_name
 
 
 def copy_app(dist: Path, wheel: Path) -> Path:
     """Copy the app into `dist`; return where the wheel went."""
-    web = ROOT / "web"
-    styles = set(game_styles(web))  # joined into style.css below, not copied one by one
-    modules = set(ui_compile.ui_modules(web))   # compiled to .mpy below, not copied as source
-    copied: set[Path] = set()
-    for path in sorted(web.rglob("*")):
-        if (path.is_dir() or "__pycache__" in path.parts or path.name.endswith(".tmpl")
-                or path.name in BUILD_ONLY or path in styles or path in modules):
-            continue
-        target = dist / site_path(path.relative_to(web))
-        if target in copied:
-            raise SystemExit(f"two files of web/ go to dist/{target.relative_to(dist)}")
-        copied.add(target)
+    for name, path in site_sources().items():
+        target = dist / name
         target.parent.mkdir(parents=True, exist_ok=True)
         shutil.copy2(path, target)
-    (dist / "style.css").write_text(joined_style(web), encoding="utf-8")
+    (dist / "style.css").write_text(joined_style(), encoding="utf-8")
     shutil.copytree(ROOT / "static", dist / "static")
     shutil.copy2(ROOT / "manifest.json", dist / "manifest.json")
     # The bench page times the bots with botlab's sampler, which the wheel does not hold.
@@ -253,14 +263,14 @@ def copy_app(dist: Path, wheel: Path) -> Path:
     # The UI's pure modules go into MicroPython's virtual file system under app/, beside the
     # page's port (page.py) that main.py imports, compiled (ui_compile.py: the browser loads
     # them instead of compiling them on the main thread), and packed into one file that
-    # web/ui-start.js writes into that file system (not PyScript's `files`: a fetch apiece).
+    # web/js/ui-start.js writes into that file system (not PyScript's `files`: a fetch apiece).
     with tempfile.TemporaryDirectory() as staging:
-        compiled = ui_compile.compile_ui(web, Path(staging))
+        compiled = ui_compile.compile_ui(UI, Path(staging))
         pack_ui_files(Path(staging), compiled, dist / UI_FILES)
     ui_config = {"interpreter": "./vendor/micropython/micropython.mjs",
                  "plugins": ["!" + name for name in PLUGINS_OFF]}
     py_config = json.dumps({"plugins": ui_config["plugins"]})
-    if f"<py-config hidden>{py_config}</py-config>" not in (web / "index.html").read_text():
+    if f"<py-config hidden>{py_config}</py-config>" not in (WEB / "index.html").read_text():
         raise SystemExit(f"index.html needs <py-config hidden>{py_config}</py-config>")
     (dist / "ui.json").write_text(json.dumps(ui_config, indent=1), encoding="utf-8")
     return wheel_dir / wheel.name
@@ -331,13 +341,13 @@ ENGINE_FOLDERS = ["vendor/pyodide/", "snapshot/", "wheels/"]
 
 
 def write_service_worker(dist: Path) -> str:
-    """Write sw.js from web/sw.js.tmpl with every file and its hash; return the version."""
+    """Write sw.js from web/js/sw.js.tmpl with every file and its hash; return the version."""
     entries = []
     for path in sorted(dist.rglob("*")):
         if path.is_file() and path.name != "sw.js" and path.relative_to(dist).as_posix() not in HOST_FILES:
             entries.append([path.relative_to(dist).as_posix(), sha256(path)[:16]])
     version = hashlib.sha256(json.dumps(entries).encode()).hexdigest()[:16]
-    template = (ROOT / "web" / "sw.js.tmpl").read_text(encoding="utf-8")
+    template = SW_TEMPLATE.read_text(encoding="utf-8")
     text = (template.replace("__VERSION__", version).replace("__FILES__", json.dumps(entries))
             .replace("__ENGINE__", json.dumps(ENGINE_FOLDERS)))
     (dist / "sw.js").write_text(text, encoding="utf-8")

@@ -10,7 +10,7 @@ Pyodide files and engine.py are in place).
    and bots use from it).
 2. **A memory snapshot.** `make_snapshot.mjs snapshot` boots Pyodide with the trimmed zip,
    installs the wheel with micropip, imports engine.py and every pycore module, and saves the
-   interpreter's memory: the worker restores it instead of booting (web/engine-worker.js).
+   interpreter's memory: the worker restores it instead of booting (web/js/engine-worker.js).
    It is named and stamped with the release id — a hash of everything it was made from — so a
    new release is a new URL, and the worker refuses a snapshot from any other build.
    The survey and the snapshot are kept in `build/snapshot/`, keyed by a hash of what they are
@@ -37,7 +37,7 @@ from pathlib import Path
 
 ROOT = Path(__file__).resolve().parent.parent
 NODE_SCRIPT = ROOT / "scripts" / "make_snapshot.mjs"
-START_JS = ROOT / "web" / "engine-start.js"  # the snapshot's format and the data-segment XOR
+START_JS = ROOT / "web" / "js" / "engine-start.js"  # the snapshot's format and the data-segment XOR
 FULL_STDLIB = ROOT / "node_modules" / "pyodide" / "python_stdlib.zip"
 CACHE = ROOT / "build" / "snapshot"
 # Codecs Python reaches by name at run time (str.encode/bytes.decode), never by import.
@@ -65,7 +65,7 @@ def stdlib_imports(paths: list[Path]) -> list[str]:
 
 
 def engine_sources() -> list[Path]:
-    return sorted((ROOT / "pycore").rglob("*.py")) + [ROOT / "web" / "engine.py"]
+    return sorted((ROOT / "pycore").rglob("*.py")) + [ROOT / "web" / "worker" / "engine.py"]
 
 
 def _node(mode: str, spec: dict) -> str:

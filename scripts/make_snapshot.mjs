@@ -5,7 +5,7 @@
 //   node scripts/make_snapshot.mjs snapshot <spec.json>   -> writes the memory snapshot
 //
 // spec.json: {"index": "<dist>/vendor/pyodide/", "stdlib": "<zip>", "wheel": "<pycore .whl>",
-//             "engine": "<web/engine.py>", "out": "<snapshot file>", "release": "<hex id>",
+//             "engine": "<dist/engine.py>", "out": "<snapshot file>", "release": "<hex id>",
 //             "imports": ["<stdlib module>", …]}
 //
 // `survey` boots Pyodide with the full standard library, installs the wheel with micropip as
@@ -18,7 +18,7 @@
 // "Unexpected hiwire entry"), imports engine.py and every pycore module (the wheel holds only
 // what the app runs), zeroes the heap's free memory (garbage compresses badly; zeros cost
 // nothing on the wire), XORs the wasm's data segments out of it and writes its non-zero pages
-// behind our own header, stamped with the release id (the format: web/engine-start.js). The
+// behind our own header, stamped with the release id (the format: web/js/engine-start.js). The
 // worker refuses a snapshot whose release is not the one it was built with.
 import fs from "node:fs";
 import path from "node:path";
@@ -28,9 +28,9 @@ const spec = JSON.parse(fs.readFileSync(specPath, "utf8"));
 const { loadPyodide } = await import(path.join(spec.index, "pyodide.mjs"));
 const here = path.dirname(new URL(import.meta.url).pathname);
 const { packSnapshot, xorDataSegments } = await import(
-  path.join(here, "..", "web", "engine-start.js"));
+  path.join(here, "..", "web", "js", "engine-start.js"));
 
-// -OO as in the worker (web/engine-start.js); a fixed hash seed so that the same inputs give
+// -OO as in the worker (web/js/engine-start.js); a fixed hash seed so that the same inputs give
 // the same snapshot (the worker re-seeds `random` after restoring it).
 const ENV = { PYTHONOPTIMIZE: "2", PYTHONHASHSEED: "0" };
 

@@ -5,7 +5,7 @@ Chinese one (`## English` … `---` … `## 中文…`). The build turns each se
 `dist/rules/<game>.<lang>.html`, so a player reads the rules in the app's language, offline
 (the service worker precaches them like every other file), whether or not Python has started.
 The app shows the same page's article in a sheet over the game; the markers around it
-(`ARTICLE_START`, `ARTICLE_END`, from `web/app/rules.py`) let it take the article alone.
+(`ARTICLE_START`, `ARTICLE_END`, from `web/ui/app/rules.py`) let it take the article alone.
 
 A document also serves the developers: lines between `<!-- developers -->` and
 `<!-- /developers -->` (where the tables live in the code, how moves number the seats, the
@@ -27,7 +27,7 @@ ROOT = Path(__file__).resolve().parent.parent
 DOCS = ROOT / "docs" / "rules"
 # The app's own modules (plain Python) name the pages, mark the article the app's sheet takes
 # from them, and hold the few words a page says: one source for the build and the app.
-sys.path.insert(0, str(ROOT / "web"))
+sys.path.insert(0, str(ROOT / "web" / "ui"))
 from app.i18n import LANGS, t  # noqa: E402
 from app.rules import ARTICLE_END, ARTICLE_START, page_name  # noqa: E402
 

@@ -34,7 +34,7 @@ CHROMIUM = "/usr/bin/chromium"
 ARGS = ["--headless", "--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run",
         "--disable-background-networking", "--disable-component-update", "--disable-sync"]
 ENGINE_TIMEOUT = 180_000
-# A game's screenshot settings, from its own `web/app/games/<id>/screens.json` (optional):
+# A game's screenshot settings, from its own `web/ui/app/games/<id>/screens.json` (optional):
 # "position": [seed, players, moves to play at least], a position well into a game where the
 # table is full; "options": the game's setup options; "prefer": move prefixes played more often
 # than at random, so that the table grows. Without the file: the defaults below.
@@ -49,7 +49,7 @@ def game_ids() -> list[str]:
 
 def settings(game_id: str) -> dict:
     """The game's screenshot settings over the defaults; 0 players means its fewest."""
-    path = ROOT / "web" / "app" / "games" / game_id / "screens.json"
+    path = ROOT / "web" / "ui" / "app" / "games" / game_id / "screens.json"
     found = json.loads(path.read_text(encoding="utf-8")) if path.exists() else {}
     merged = {**DEFAULT_SETTINGS, **found}
     if not merged["position"][1]:

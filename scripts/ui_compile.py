@@ -27,16 +27,17 @@ ROOT = Path(__file__).resolve().parent.parent
 MICROPYTHON_PACKAGE = ROOT / "node_modules" / "@micropython" / "micropython-webassembly-pyscript" / "package.json"
 
 
-def ui_modules(web: Path) -> list[Path]:
-    """The MicroPython UI's modules that main.py imports: browser.py, page.py and everything in
-    app/."""
-    app = sorted(p for p in (web / "app").rglob("*.py") if "__pycache__" not in p.parts)
-    return [web / "browser.py", web / "page.py"] + app
+def ui_modules(ui: Path) -> list[Path]:
+    """The MicroPython UI's modules that main.py imports (`ui` is web/ui/): browser.py, page.py
+    and everything in app/."""
+    app = sorted(p for p in (ui / "app").rglob("*.py") if "__pycache__" not in p.parts)
+    return [ui / "browser.py", ui / "page.py"] + app
 
 
-def compile_ui(web: Path, out: Path) -> list[str]:
-    """Every UI module of `web` compiled into `out` (out/page.mpy, out/app/…/*.mpy)."""
-    return compile_modules([(path, path.relative_to(web).as_posix()) for path in ui_modules(web)], out)
+def compile_ui(ui: Path, out: Path) -> list[str]:
+    """Every module of the UI in `ui` (web/ui/) compiled into `out` (out/page.mpy,
+    out/app/…/*.mpy: named as the UI imports them)."""
+    return compile_modules([(path, path.relative_to(ui).as_posix()) for path in ui_modules(ui)], out)
 
 
 def mpy_cross() -> str:

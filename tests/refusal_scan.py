@@ -1,7 +1,7 @@
 """Every refusal code the engines can raise, found by reading their source with `ast`.
 
 A code is `"<namespace>.<name>"` (`pycore.refusals`). The scan reads pycore and the engine
-worker (`web/engine.py`) and finds
+worker (`web/worker/engine.py`) and finds
 
 * each call of a refusal class (`IllegalMove`, `RecordError`, `SetupError`, `Refusal`) whose
   code is written out, with the names of the params it passes;
@@ -27,7 +27,7 @@ REFUSAL_CLASSES = {"IllegalMove", "RecordError", "SetupError", "Refusal"}
 def sources() -> list[str]:
     """The raisers: pycore and the worker, less the template tables (`refusals.py`), whose
     keys are codes but raise nothing."""
-    paths = [os.path.join(ROOT, "web", "engine.py")]
+    paths = [os.path.join(ROOT, "web", "worker", "engine.py")]
     for folder, _, names in os.walk(os.path.join(ROOT, "pycore")):
         paths += [os.path.join(folder, name) for name in names
                   if name.endswith(".py") and name != "refusals.py"]

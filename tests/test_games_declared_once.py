@@ -1,5 +1,5 @@
 """Each game is declared once: in the engine's registry (`pycore/games/__init__.py`), the
-generated UI registry (`web/app/registry.py`) and its own folders. Anything else that lists
+generated UI registry (`web/ui/app/registry.py`) and its own folders. Anything else that lists
 games asks a registry, so adding a game edits no shared list (docs/architecture.md, "Adding a
 game").
 
@@ -20,12 +20,12 @@ from pycore import games
 ROOT = Path(__file__).resolve().parent.parent
 SCANNED = ["pycore", "web", "scripts", "tests", "e2e", "botlab"]
 # The registries, and the vendored or generated files that are not the project's source.
-REGISTRIES = {"pycore/games/__init__.py", "web/app/registry.py"}
+REGISTRIES = {"pycore/games/__init__.py", "web/ui/app/registry.py"}
 SKIPPED_PARTS = {"node_modules", "vendor", "__pycache__", ".venv"}
 IDS = games.ids()
 
 
-OWN_FOLDERS = ["pycore/games/", "web/app/games/"]  # + "<id>/": a game's own folders
+OWN_FOLDERS = ["pycore/games/", "web/ui/app/games/"]  # + "<id>/": a game's own folders
 
 
 def _own_folder(relative: str) -> bool:
@@ -124,6 +124,6 @@ def test_the_scan_catches_a_list_a_selector_and_a_line():
 
 def test_a_games_own_folder_may_name_it():
     assert _own_folder("pycore/games/luna/state.py")
-    assert _own_folder("web/app/games/luna/style.css")
-    assert not _own_folder("web/app/home.py")
+    assert _own_folder("web/ui/app/games/luna/style.css")
+    assert not _own_folder("web/ui/app/home.py")
     assert not _own_folder("pycore/games/__init__.py")

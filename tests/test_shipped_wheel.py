@@ -24,11 +24,11 @@ ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT / "scripts"))
 import build_site  # noqa: E402
 
-# The worker's life in short, through web/engine.py's API: every game at its smallest table,
+# The worker's life in short, through web/worker/engine.py's API: every game at its smallest table,
 # a bot's move, an undo, a link out and back in, a game dealt ahead, a refusal.
 WORKER = """
 import json, sys
-sys.path[:0] = [WHEEL, WEB]
+sys.path[:0] = [WHEEL, WORKER_FOLDER]
 import engine
 seats = [{"name": "You", "kind": "human"}] + [
     {"name": level, "kind": "bot", "level": level} for level in ("easy", "normal", "random")]
@@ -89,7 +89,7 @@ def test_every_module_in_the_wheel_is_one_the_engine_worker_imports(wheel, tmp_p
     # A fresh interpreter (-I: no PYTHONPATH, no current folder) that imports pycore from the
     # wheel itself, so a module the repository has and the wheel lacks cannot stand in.
     script = (WORKER.replace("WHEEL", json.dumps(str(wheel)))
-              .replace("WEB", json.dumps(str(ROOT / "web")))
+              .replace("WORKER_FOLDER", json.dumps(str(ROOT / "web" / "worker")))
               .replace("GAMES", json.dumps(games.ids()))
               .replace("PLAYERS", json.dumps({g: min(games.get(g).players) for g in games.ids()})))
     done = subprocess.run([sys.executable, "-I", "-c", script], cwd=tmp_path, capture_output=True,

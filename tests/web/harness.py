@@ -1,7 +1,7 @@
 """The app controller without a browser: a fake page port around the real engine.
 
-`Page` gives `app.controller.App` everything `web/main.py` gives it in the browser — the
-engine (here the worker module `web/engine.py` called in-process, JSON strings both ways),
+`Page` gives `app.controller.App` everything `web/ui/main.py` gives it in the browser — the
+engine (here the worker module `web/worker/engine.py` called in-process, JSON strings both ways),
 storage (a dict that can be told to refuse writes), a clock, messages, sharing — and keeps
 what the App drew, said and shared, so a test drives the App with the same taps a player
 makes and checks what the page would show and what storage holds.
@@ -18,7 +18,7 @@ import app_cases
 
 from app import controller
 
-ENGINE = Path(__file__).resolve().parents[2] / "web" / "engine.py"
+ENGINE = Path(__file__).resolve().parents[2] / "web" / "worker" / "engine.py"
 DIST_RULES = Path(__file__).resolve().parents[2] / "dist" / "rules"
 
 

@@ -13,7 +13,6 @@ import pytest
 import shipped
 
 HERE = os.path.dirname(os.path.abspath(__file__))
-WEB = os.path.join(os.path.dirname(os.path.dirname(HERE)), "web")
 
 
 def render_both(tmp_path, cases, timeout=180):

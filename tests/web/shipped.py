@@ -14,7 +14,7 @@ from pathlib import Path
 
 HERE = os.path.dirname(os.path.abspath(__file__))
 ROOT = os.path.dirname(os.path.dirname(HERE))
-WEB = os.path.join(ROOT, "web")
+UI = os.path.join(ROOT, "web", "ui")
 _BUILT = []
 
 
@@ -24,7 +24,7 @@ def web_dir():
         sys.path.insert(0, os.path.join(ROOT, "scripts"))
         import ui_compile
         out = Path(tempfile.mkdtemp(prefix="pt-shipped-ui-"))
-        ui_compile.compile_ui(Path(WEB), out)
-        shutil.copy2(os.path.join(WEB, "main.py"), out / "main.py")
+        ui_compile.compile_ui(Path(UI), out)
+        shutil.copy2(os.path.join(UI, "main.py"), out / "main.py")
         _BUILT.append(str(out))
     return _BUILT[0]

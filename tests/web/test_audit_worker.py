@@ -1,4 +1,4 @@
-"""The engine worker's end-of-game check (web/engine.py `audit`): it runs with no game open,
+"""The engine worker's end-of-game check (web/worker/engine.py `audit`): it runs with no game open,
 as a guest's phone that never held the game runs it, and answers a refusal by its code.
 (The check itself, over whole games of every game: tests/test_deal.py.)"""
 

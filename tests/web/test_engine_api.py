@@ -1,4 +1,4 @@
-"""The engine worker's JSON-string API (web/engine.py), exercised in CPython.
+"""The engine worker's JSON-string API (web/worker/engine.py), exercised in CPython.
 
 In the browser these functions run in Pyodide inside a PyScript worker; here they are plain
 functions, so every reply shape the UI relies on is checked without a browser.
@@ -15,7 +15,7 @@ import pytest
 from app import flow
 from pycore import games
 
-ENGINE = Path(__file__).resolve().parents[2] / "web" / "engine.py"
+ENGINE = Path(__file__).resolve().parents[2] / "web" / "worker" / "engine.py"
 
 
 @pytest.fixture
@@ -329,10 +329,9 @@ def test_every_function_the_ui_calls_is_exported_by_the_worker(engine):
     """The worker hands the page only `__export__`'s functions (engine-start.js): a call the UI
     makes to any other would fail quietly in the browser, never here."""
     import re
-    from pathlib import Path
-    web = Path(engine.__file__).resolve().parent
+    ui = ENGINE.parents[1] / "ui"
     called = set()
-    for path in [*web.joinpath("app").rglob("*.py"), web / "main.py", web / "page.py"]:
+    for path in [*ui.joinpath("app").rglob("*.py"), ui / "main.py", ui / "page.py"]:
         called |= set(re.findall(r'\.call\("(\w+)"', path.read_text(encoding="utf-8")))
     assert {"deal", "new_record", "open_game", "play"} <= called
     assert called <= set(engine.__export__)

@@ -9,6 +9,7 @@ from app import home, registry
 from app.i18n import LANGS
 
 WEB = os.path.join(os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__)))), "web")
+JS = os.path.join(WEB, "js")
 HOSTILE = "<img src=x onerror=alert(1)>"
 
 
@@ -20,7 +21,7 @@ def read_index():
 def test_index_carries_the_current_static_home():
     import make_index
     text = read_index()
-    assert make_index.filled(text, home.render_static()) == text, "run web/make_index.py"
+    assert make_index.filled(text, home.render_static()) == text, "run scripts/make_index.py"
 
 
 def test_index_loads_the_app_in_order_with_relative_urls():
@@ -35,7 +36,7 @@ def test_index_loads_the_app_in_order_with_relative_urls():
     assert 'name="theme-color"' in text
     # the icons come from sw-client.js once the service worker serves the page
     assert "icon-192.png" not in text
-    with open(os.path.join(WEB, "sw-client.js"), encoding="utf-8") as client:
+    with open(os.path.join(JS, "sw-client.js"), encoding="utf-8") as client:
         assert '"./static/icon-192.png"' in client.read()
     for url in re.findall(r'(?:src|href)="([^"]+)"', text):
         assert url.startswith("./"), url

@@ -19,8 +19,8 @@ from snapshots import HOSTILE, due_snapshots
 
 HERE = os.path.dirname(os.path.abspath(__file__))
 ROOT = os.path.dirname(os.path.dirname(HERE))
-WEB = os.path.join(ROOT, "web")
-APP = os.path.join(WEB, "app")
+UI = os.path.join(ROOT, "web", "ui")
+APP = os.path.join(UI, "app")
 
 MISSING_MODULES = {"typing", "dataclasses", "enum", "contextlib", "textwrap", "abc", "__future__",
                    "html.parser", "string", "operator"}
@@ -35,10 +35,10 @@ def ui_sources():
     for folder, dirs, files in os.walk(APP):
         dirs[:] = sorted(d for d in dirs if d != "__pycache__")
         paths += [os.path.join(folder, n) for n in sorted(files) if n.endswith(".py")]
-    return paths + [os.path.join(WEB, name) for name in ("browser.py", "page.py", "main.py")]
+    return paths + [os.path.join(UI, name) for name in ("browser.py", "page.py", "main.py")]
 
 
-@pytest.mark.parametrize("path", ui_sources(), ids=lambda p: os.path.relpath(p, WEB))
+@pytest.mark.parametrize("path", ui_sources(), ids=lambda p: os.path.relpath(p, UI))
 def test_module_uses_only_what_micropython_has(path):
     with open(path, encoding="utf-8") as f:
         source = f.read()

@@ -17,7 +17,7 @@ from pathlib import Path
 import pytest
 
 ROOT = Path(__file__).resolve().parents[2]
-APP = ROOT / "web" / "app"
+APP = ROOT / "web" / "ui" / "app"
 ENGINE = ROOT / "pycore"
 SOURCES = sorted(APP.rglob("*.py")) + sorted(ENGINE.rglob("*.py"))
 CJK = re.compile(r"[\u4e00-\u9fff]")

@@ -39,7 +39,7 @@ def zh(reply):
 
 
 def reply_of(exc):
-    """What the worker sends for a refusal (`web/engine.py` `_error`)."""
+    """What the worker sends for a refusal (`web/worker/engine.py` `_error`)."""
     return {"ok": False, "error": str(exc), "code": exc.code, "params": exc.params}
 
 

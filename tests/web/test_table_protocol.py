@@ -360,7 +360,7 @@ def test_a_message_dropped_for_its_size_is_a_strike_with_a_refusal():
 
 # ---- what crosses a channel is bounded ------------------------------------------------------------
 def test_the_pages_size_limits_are_the_protocols():
-    js = (Path(__file__).resolve().parents[2] / "web" / "table.js").read_text()
+    js = (Path(__file__).resolve().parents[2] / "web" / "js" / "table.js").read_text()
     assert f"const MAX_FROM_GUEST = {protocol.MAX_FROM_GUEST};" in js
     assert f"const MAX_FROM_HOST = {protocol.MAX_FROM_HOST};" in js
 

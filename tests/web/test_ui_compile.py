@@ -33,9 +33,9 @@ def test_the_pinned_compiler_is_the_browsers_release():
 
 
 def test_every_ui_module_is_shipped_compiled_and_no_source_beside_it():
-    web = Path(shipped.WEB)
+    ui = Path(shipped.UI)
     out = Path(shipped.web_dir())
-    sources = {p.relative_to(web).with_suffix("").as_posix() for p in ui_compile.ui_modules(web)}
+    sources = {p.relative_to(ui).with_suffix("").as_posix() for p in ui_compile.ui_modules(ui)}
     compiled = {p.relative_to(out).with_suffix("").as_posix() for p in out.rglob("*.mpy")}
     assert "page" in sources and "app/controller" in sources and "app/games/luna/screen" in sources
     assert compiled == sources

@@ -1,4 +1,4 @@
-"""The UI's MicroPython start (web/ui-start.js, web/ui-fs.js, web/browser.py): its bundle of
+"""The UI's MicroPython start (web/js/ui-start.js, web/js/ui-fs.js, web/ui/browser.py): its bundle of
 compiled modules, Emscripten's failed lookups made cheap, the import path, checked against the
 real MicroPython the browser loads (in Node, tests/web/ui_start_check.mjs); and PyScript's core
 chunk as the build ships it, whose snippet before main.py neither writes nor imports PyScript's
@@ -19,7 +19,7 @@ import build_site
 import ui_compile
 
 ROOT = Path(shipped.ROOT)
-WEB = ROOT / "web"
+UI = ROOT / "web" / "ui"
 CHECK = ROOT / "tests" / "web" / "ui_start_check.mjs"
 
 
@@ -28,7 +28,7 @@ def bundle(tmp_path_factory):
     """ui-files.bin as the build packs it."""
     folder = tmp_path_factory.mktemp("ui-start")
     staging = folder / "staging"
-    build_site.pack_ui_files(staging, ui_compile.compile_ui(WEB, staging), folder / build_site.UI_FILES)
+    build_site.pack_ui_files(staging, ui_compile.compile_ui(UI, staging), folder / build_site.UI_FILES)
     return folder / build_site.UI_FILES
 
 
@@ -85,7 +85,7 @@ def test_cheap_failures_are_the_failures_python_sees(cheap, stock):
 
 
 def ui_sources():
-    return [WEB / "main.py"] + ui_compile.ui_modules(WEB)
+    return [UI / "main.py"] + ui_compile.ui_modules(UI)
 
 
 def test_no_ui_module_imports_pyscripts_package():
@@ -98,7 +98,7 @@ def test_no_ui_module_imports_pyscripts_package():
                      else [node.module or ""] if isinstance(node, ast.ImportFrom) else [])
             found += [f"{path.name}: {name}" for name in names if name.split(".")[0] == "pyscript"]
     assert found == []
-    assert WEB / "browser.py" in ui_compile.ui_modules(WEB)
+    assert UI / "browser.py" in ui_compile.ui_modules(UI)
 
 
 def test_the_shipped_core_chunk_neither_writes_nor_imports_pyscripts_package():

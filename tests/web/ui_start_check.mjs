@@ -1,11 +1,11 @@
-// Runs web/ui-fs.js against the real MicroPython the browser's UI uses, in Node, as
-// web/ui-start.js runs it from PyScript's onReady hook: the cheaper file-system failures, the
+// Runs web/js/ui-fs.js against the real MicroPython the browser's UI uses, in Node, as
+// web/js/ui-start.js runs it from PyScript's onReady hook: the cheaper file-system failures, the
 // UI's bundle written into the file system, the import path; then asks Python what it sees.
 // Usage: node ui_start_check.mjs <ui-files.bin> [stock]  -> prints the answers as JSON
 //        ("stock": Emscripten's own failures kept, to compare what Python sees).
 import { loadMicroPython } from "../../node_modules/@micropython/micropython-webassembly-pyscript/micropython.mjs";
 import fs from "node:fs";
-import { IMPORT_PATH, cheaperFailures, unpack } from "../../web/ui-fs.js";
+import { IMPORT_PATH, cheaperFailures, unpack } from "../../web/js/ui-fs.js";
 
 const [bundleFile, mode] = process.argv.slice(2);
 globalThis.document = { title: "a page" };   // what browser.py takes from the page

@@ -1,4 +1,4 @@
-// Pocket Table's WebRTC and QR glue for several phones at one table (web/app/table/ decides
+// Pocket Table's WebRTC and QR glue for several phones at one table (web/ui/app/table/ decides
 // everything; this file only talks to the browser). Served from our origin like every file:
 // the QR encoder and decoder are the npm package `qr` (paulmillr), copied into vendor/qr/.
 //
@@ -20,7 +20,7 @@ const GATHER_MS = 5000;           // ICE gathering waits at most this long (a ST
 const MAX_BUFFERED = 8 * 1024 * 1024;
 const CHUNK = 16000;              // characters per data-channel message: every browser takes 16 KB
 const MAX_PARTS = 400;            // parts of one message, however short each is
-// What one message may hold, in characters, by who sends it: web/app/table/protocol.py's
+// What one message may hold, in characters, by who sends it: web/ui/app/table/protocol.py's
 // MAX_FROM_GUEST and MAX_FROM_HOST (tests/web/test_table_protocol.py checks they agree). A
 // message past it is judged by its size alone, part by part as the parts arrive: they are
 // dropped, never put together, and the UI hears "too_big" once (the host counts a strike).

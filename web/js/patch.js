@@ -1,6 +1,6 @@
 /* Pocket Table's redraw: put a screen's new HTML into the page by changing only what differs.
 
-   The UI (web/main.py) renders a whole screen as HTML on every change. Replacing the page's
+   The UI (web/ui/main.py) renders a whole screen as HTML on every change. Replacing the page's
    HTML with it (innerHTML) throws away every element and makes the browser work out the style
    and layout of the whole table again: after a tap that was about 12 of the 60 ms the page
    took to answer (measured in a Celtica game, docs/performance.md). `ptPatch.morph(target,

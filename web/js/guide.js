@@ -3,7 +3,7 @@
    The UI draws the guide's bubble into #overlay (app/guide.py): an element with
    `data-guide-step` and `data-guide-target="<name>"`. A game screen marks the things a step
    talks about with `data-guide="<name>"` ("yours", "moves", "end" …). After every redraw
-   `draw()` (web/main.py) calls `ptGuide.place()`, which finds the marked thing, scrolls it
+   `draw()` (web/ui/main.py) calls `ptGuide.place()`, which finds the marked thing, scrolls it
    into view, rings it (everything else dims), and puts the bubble at the other end of the
    screen so it never covers what it points at. With no such thing on screen the bubble
    stands alone. Nothing here decides anything: the steps, Next, Back and Skip are the

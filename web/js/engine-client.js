@@ -1,7 +1,7 @@
 // The page's end of the engine worker (engine-worker.js). Loaded as a module before PyScript,
 // so the engine starts while MicroPython and the UI are still loading. The UI (main.py) does
 // `engine = await window.ptEngine.ready`, then `await engine.<fn>(...)`: each call returns a
-// promise of the JSON text web/engine.py answers, as the PyScript worker did before.
+// promise of the JSON text web/worker/engine.py answers, as the PyScript worker did before.
 //
 // `window.ptEngine.call(fn, ...args)` works at once, before the engine is up: the worker keeps
 // the calls and answers them in order as soon as it has started (or each fails if it cannot).

@@ -2,5 +2,5 @@
 
 Everything under `app/` runs unchanged under PyScript's MicroPython (in the browser) and under
 CPython (in the unit tests), so it keeps to their common subset: no typing, dataclasses, enum or
-`match`, and never relies on dict order. Only `web/main.py` touches the DOM.
+`match`, and never relies on dict order. Only `web/ui/main.py` touches the DOM.
 """

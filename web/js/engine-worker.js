@@ -1,7 +1,7 @@
 // The engine worker: a plain module Worker (no PyScript here) that starts Pyodide itself
 // (engine-start.js: from the build's memory snapshot, or from scratch with micropip) and then
 // answers the UI's calls: {id, fn, args} in, {id, result} or {id, error} out. The functions
-// are web/engine.py's exported ones; each takes strings and numbers and returns JSON text.
+// are web/worker/engine.py's exported ones; each takes strings and numbers and returns JSON text.
 // Calls are answered one at a time, in order, as they came.
 import { loadPyodide } from "./vendor/pyodide/pyodide.mjs";
 import { startEngine } from "./engine-start.js";

@@ -1,7 +1,7 @@
 // The page's side of releases (the service worker is sw.js): register it, notice when a new
 // release has installed and waits, and apply a waiting release only where no game is disturbed:
 // at the page's start (nothing is on screen yet and every game is in storage), or when the
-// player taps "Update ready — reload" between games (web/app/controller.py asks `apply()`).
+// player taps "Update ready — reload" between games (web/ui/app/controller.py asks `apply()`).
 // The UI reads `window.ptUpdate.ready` and is called back through `ptUpdate.onready`.
 //
 // A waiting worker takes over only once the running one is idle, and an engine worker still

@@ -1,7 +1,7 @@
 /* Pocket Table's motion: the table's changes play out as movement (FLIP), never longer than
    300 ms, and not at all under prefers-reduced-motion.
 
-   The UI (web/main.py) redraws the whole screen on every change, and a piece may come out of
+   The UI (web/ui/main.py) redraws the whole screen on every change, and a piece may come out of
    it as another element (a card moved from the hand into a city). So a screen marks the
    things that move with `data-motion-key`, a name that stays the same for the same piece
    from one redraw to the next ("druid-red", "card-castle-3"). `draw()` calls

@@ -28,7 +28,7 @@ gets an answer: played (the next state), refused with a code, or the current sta
 The host refuses, with a reason and bounded work, anything hostile: text that is not a
 message, a message too long or nested too deep to read, a move for another seat or out of
 turn or not legal, a flood (a token bucket per guest); a guest that keeps sending such things
-is closed. What crosses a channel is bounded before it is put together (`web/table.js` drops
+is closed. What crosses a channel is bounded before it is put together (`web/js/table.js` drops
 the parts of a message past `MAX_FROM_GUEST` or `MAX_FROM_HOST` and reports it, so the host
 strikes it unread); a fresh channel is sent only the newest `KEEP_LOG` events of the log, so
 the largest real state stays far below `MAX_FROM_HOST`. Kept in the subset of Python that
@@ -189,7 +189,7 @@ class HostSeat:
         return ["reply", refuse(code, move_id, detail, self.next_id() if move_id else 0)]
 
     def too_big(self, now_ms):
-        """A message the page dropped unread for its size (`web/table.js`): a strike, like one
+        """A message the page dropped unread for its size (`web/js/table.js`): a strike, like one
         read and refused, and within the same budget."""
         if not self._spend(now_ms):
             self.strikes += 1

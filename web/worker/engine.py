@@ -40,7 +40,7 @@ except ImportError:  # pragma: no cover - depends on what is installed
 # `{"viewer", "moves", "log"}` (the view's log, None for a view without one). A move's reply
 # says only what changed since (see `_delta`).
 _current = {"record": None, "state": None, "before": {}, "sent": None}
-SPECTATOR = -1  # the viewer number of someone watching a game of bots (web/app/flow.py)
+SPECTATOR = -1  # the viewer number of someone watching a game of bots (web/ui/app/flow.py)
 _seed_source = Rng(0)
 
 
@@ -119,7 +119,7 @@ def _delta(record, state, viewer, before, sent):
     sent from where the UI's end: `since` (the UI's move count) with the moves `played`
     after it, and `log_from` (how much of the UI's log stays) with the lines `log_new`
     after it; `seed` says which game they extend. The UI rebuilds the whole snapshot
-    (web/app/flow.py `merge`) and asks for it whole when it holds something else."""
+    (web/ui/app/flow.py `merge`) and asks for it whole when it holds something else."""
     fields = _fields(record, state, viewer, before)
     if sent is None or sent["viewer"] != fields["viewer"] or sent["moves"] > fields["moves"]:
         return [_reply(**fields), _sent(fields)]
@@ -220,7 +220,7 @@ def deal(game_id, seats_json, options_json):
     for it, after the bots that open the game have moved (each decision exactly the one
     `bot_move` makes: its generator comes from the seed and the move number). The UI keeps it
     for a later visit, whose Start shows that table and takes its first move while this worker
-    is still starting (web/app/dealt.py). The open game is untouched."""
+    is still starting (web/ui/app/dealt.py). The open game is untouched."""
     record, state = _new_record(game_id, seats_json, options_json)
     start = (record, state)
     for _ in range(BOT_MOVES_AHEAD + 1):

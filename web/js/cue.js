@@ -1,7 +1,7 @@
 /* Pocket Table's optional sound and vibration: a soft tone and a short buzz for "your turn"
    and "the round is over". Off by default; the UI (app/controller.py) decides when a cue is
    due and whether the player turned them on, and calls `ptCue.play(kind)` through
-   web/main.py. This file only makes the noise.
+   web/ui/main.py. This file only makes the noise.
 
    Browsers let a page start audio only after a tap, so the audio context is made (or woken)
    on the first tap anywhere; until then a cue only vibrates. `navigator.vibrate` exists on
