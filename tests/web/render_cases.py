@@ -54,6 +54,17 @@ def run_case(case):
         if stored is None:
             return "damaged"
         return "record" + ("" if stored["snapshot"] is None else " and snapshot")
+    if kind == "canonical":  # ["canonical", a share]: the text a share's fingerprint is taken of
+        from app.message import canonical
+        return canonical.fingerprint_text(case[1])
+    if kind == "guest":  # ["guest", invite facts, [[number, message text], ...]]: a guest opens them
+        from app.message import guest
+        seat = guest.GuestByMessage(case[1], {"public": "", "private": ""}, "v" * 22)
+        out = []
+        for number, text in case[2]:
+            got = seat.opened(number, text)
+            out.append(got[0] + ":" + (got[2] if got[0] == "state" else ""))
+        return "\n".join(out)
     if kind == "tsdp":  # ["tsdp", description text, kind]: packed, read back, written again
         from app.table import sdp
         packed = sdp.pack(case[1], case[2], bytes([9, 8, 7, 6]), 2, "stun:stun.example.org:3478")
