@@ -8,7 +8,6 @@ import random
 import zlib
 
 from app.message import guest, host, links
-
 from pycore import records, views
 
 TABLE = "AAAAAA"
@@ -37,13 +36,14 @@ class MessageTable:
     for it; `sizes` the length of every link made, host's and seats'."""
 
     def __init__(self, game_id, players, seed):
-        seats = [{"name": "P%d" % i, "kind": "human"} for i in range(players)]
+        seats = [{"name": f"P{i}", "kind": "human"} for i in range(players)]
         self.record = records.make_record(game_id, seats, seed)
         self.state = records.new_state(self.record)
         self.seats = [host.SeatByMessage(i, TABLE) for i in range(players)]
         self.guests = [guest.GuestByMessage(invite_facts(self.record, i), {"public": "", "private": ""},
                                             "v" * 22) for i in range(players)]
         self.messages = {}
+        self.made = {}            # seat -> the share its newest message was made from
         self.sizes = []
         self.exchanges = 0
 
@@ -61,6 +61,7 @@ class MessageTable:
             if full or seat.needs_message(share):
                 number, text = seat.message(share, self.presence(), full=full)
                 self.messages[seat.seat] = [number, text]
+                self.made[seat.seat] = share
                 self.sizes.append(len(ORIGIN) + len(links.to_seat(TABLE, seat.seat, number, "")) + sealed_chars(text))
 
     def open(self, seat):

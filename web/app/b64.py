@@ -51,7 +51,4 @@ def is_b64(text, low, high):
     """Whether `text` is base64url of `low` to `high` characters."""
     if not isinstance(text, str) or not low <= len(text) <= high:
         return False
-    for ch in text:
-        if B64.find(ch) < 0:
-            return False
-    return True
+    return all(B64.find(ch) >= 0 for ch in text)

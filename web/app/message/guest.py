@@ -30,7 +30,7 @@ def _int(value, low, high):
 
 
 def _texts(value):
-    return isinstance(value, list) and all([isinstance(item, str) for item in value])
+    return isinstance(value, list) and all(isinstance(item, str) for item in value)
 
 
 class GuestByMessage:
@@ -172,7 +172,8 @@ class GuestByMessage:
         if isinstance(why, list) and len(why) == 2 and isinstance(why[0], str) and self.pending is not None \
                 and why[1] == self.pending["id"]:
             self.why = why
-            self.pending = None       # refused: the seat chooses again from this table
+            self.next_id = self.pending["id"]   # a refused move does not use up its id
+            self.pending = None                 # the seat chooses again from this table
         if isinstance(message.get("end"), dict):
             self.end = message["end"]
         return ["state", self.snap(), fingerprint_text(share)]

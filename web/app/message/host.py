@@ -93,7 +93,7 @@ class SeatByMessage:
             if name in data:
                 setattr(seat, name, data[name])
         ints = [seat.invite, seat.sent, seat.replies, seat.acked, seat.done_id, seat.moves, seat.since]
-        if (not all([_int(v, 0, MAX_ID) for v in ints]) or not isinstance(seat.kept, dict)
+        if (not all(_int(v, 0, MAX_ID) for v in ints) or not isinstance(seat.kept, dict)
                 or not isinstance(seat.legal, list) or not (seat.key is None or isinstance(seat.key, str))):
             return None
         return seat

@@ -52,22 +52,22 @@ def aad_parts(table, seat, direction, number):
 
 def _number(text, low):
     if not text or len(text) > 7 or not text.isdigit() or (len(text) > 1 and text[0] == "0"):
-        raise LinkError("msg.damaged")
+        raise LinkError("msg.damaged") from None
     value = int(text)
     if not low <= value <= MAX_NUMBER:
-        raise LinkError("msg.damaged")
+        raise LinkError("msg.damaged") from None
     return value
 
 
 def _seat(text):
     if len(text) != 1 or not text.isdigit() or int(text) >= MAX_SEATS:
-        raise LinkError("msg.damaged")
+        raise LinkError("msg.damaged") from None
     return int(text)
 
 
 def _check(text, low, high):
     if not b64.is_b64(text, low, high) or len(text) % 4 == 1:
-        raise LinkError("msg.damaged")
+        raise LinkError("msg.damaged") from None
     return text
 
 
@@ -95,20 +95,20 @@ def read(text):
         raise LinkError("msg.not_a_link")
     parts = fragment.split(".")
     if len(parts) < 3 or parts[0] != "m1" or parts[1] not in KINDS:
-        raise LinkError("msg.damaged")
+        raise LinkError("msg.damaged") from None
     kind = parts[1]
     if kind == "i":
         if len(parts) != 3:
-            raise LinkError("msg.damaged")
+            raise LinkError("msg.damaged") from None
         return read_invite(parts[2])
     if kind == "a":
         if len(parts) != 7:
-            raise LinkError("msg.damaged")
+            raise LinkError("msg.damaged") from None
         return {"kind": "a", "table": _check(parts[2], TABLE_CHARS, TABLE_CHARS), "seat": _seat(parts[3]),
                 "invite": _number(parts[4], 1), "key": _check(parts[5], KEY_CHARS, KEY_CHARS),
                 "sealed": _check(parts[6], 40, MAX_SEALED)}
     if len(parts) != 6:
-        raise LinkError("msg.damaged")
+        raise LinkError("msg.damaged") from None
     return {"kind": kind, "table": _check(parts[2], TABLE_CHARS, TABLE_CHARS), "seat": _seat(parts[3]),
             "number": _number(parts[4], 1), "sealed": _check(parts[5], 40, MAX_SEALED)}
 
@@ -117,10 +117,7 @@ def read(text):
 def _texts(value, high):
     if not isinstance(value, list) or not 2 <= len(value) <= MAX_SEATS:
         return False
-    for item in value:
-        if not isinstance(item, str) or len(item) > high:
-            return False
-    return True
+    return all(isinstance(item, str) and len(item) <= high for item in value)
 
 
 def invite(facts):
@@ -136,9 +133,9 @@ def read_invite(body):
     try:
         facts = json.loads(b64.b64decode(body).decode("utf-8"))
     except Exception:
-        raise LinkError("msg.damaged")
+        raise LinkError("msg.damaged") from None
     if not isinstance(facts, dict):
-        raise LinkError("msg.damaged")
+        raise LinkError("msg.damaged") from None
     if facts.get("v") != VERSION:
         raise LinkError("msg.version")
     names = facts.get("names")
@@ -152,10 +149,10 @@ def read_invite(body):
           and isinstance(facts.get("game"), str) and 0 < len(facts["game"]) <= 40
           and b64.is_b64(facts.get("key"), KEY_CHARS, KEY_CHARS)
           and isinstance(commit, str) and len(commit) == 64
-          and all([ch in "0123456789abcdef" for ch in commit])
+          and all(ch in "0123456789abcdef" for ch in commit)
           and type(facts.get("from")) is int and 0 <= facts["from"] < len(names))
     if not ok:
-        raise LinkError("msg.damaged")
+        raise LinkError("msg.damaged") from None
     return {"kind": "i", "v": VERSION, "table": facts["table"], "seat": seat, "invite": facts["invite"],
             "game": facts["game"], "names": names, "kinds": kinds, "key": facts["key"],
             "commit": commit, "from": facts["from"]}

@@ -43,7 +43,7 @@ def b64decode(text):
     try:
         return b64.b64decode(text)
     except b64.B64Error as exc:
-        raise PackError(str(exc))
+        raise PackError(str(exc)) from None
 
 
 # ---- addresses ----------------------------------------------------------------------------------
