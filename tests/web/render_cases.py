@@ -54,6 +54,24 @@ def run_case(case):
         if stored is None:
             return "damaged"
         return "record" + ("" if stored["snapshot"] is None else " and snapshot")
+    if kind == "canonical":  # ["canonical", a share]: the text a share's fingerprint is taken of
+        from app.message import canonical
+        return canonical.fingerprint_text(case[1])
+    if kind == "guest":  # ["guest", invite facts, steps]: a guest opens messages and plays
+        import json
+
+        from app.message import canonical, guest
+        seat = guest.GuestByMessage(case[1], {"public": "", "private": ""}, "v" * 22)
+        out = []
+        for step in case[2]:
+            if step[0] == "open":
+                got = seat.opened(step[1], step[2])
+                out.append(got[0] + ":" + (got[2] if got[0] == "state" else ""))
+            else:
+                made = seat.play(step[1])   # its keys in the interpreter's order: compared sorted
+                said = "none" if made is None else str(made[0]) + canonical.canonical(json.loads(made[1]))
+                out.append("reply:" + said)
+        return "\n".join(out)
     if kind == "tsdp":  # ["tsdp", description text, kind]: packed, read back, written again
         from app.table import sdp
         packed = sdp.pack(case[1], case[2], bytes([9, 8, 7, 6]), 2, "stun:stun.example.org:3478")

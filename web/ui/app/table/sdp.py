@@ -13,6 +13,7 @@ The join code is a link, `…/#t1.<packed offer>` (a guest opens it with the pho
 the answer is `a1.<packed answer>`. Kept in the subset of Python that MicroPython runs.
 """
 
+from .. import b64
 from . import JOIN_PREFIX  # kept in the package, which the app's start reads without this module
 
 FORMAT = 1
@@ -23,7 +24,7 @@ MAX_CANDIDATES = 8
 MAX_TEXT = 1200            # characters of a code: far more than any packed description
 CANDIDATE_TYPES = ["host", "srflx", "prflx", "relay"]
 TYPE_PREFERENCE = [126, 100, 110, 0]
-B64 = "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-_"
+B64 = b64.B64
 HEX = "0123456789abcdef"
 ICE_CHARS = "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789+/"
 URL_CHARS = ICE_CHARS + ":.-_?=&[]%"
@@ -33,42 +34,16 @@ class PackError(ValueError):
     """A description that cannot be packed, or a code that is not a whole one."""
 
 
-# ---- base64url without padding ----------------------------------------------------------------
+# ---- base64url without padding (app/b64.py) ------------------------------------------------------
 def b64encode(data):
-    out = []
-    n = len(data)
-    i = 0
-    while i < n:
-        chunk = data[i:i + 3]
-        value = 0
-        for byte in chunk:
-            value = value * 256 + byte
-        value = value << (8 * (3 - len(chunk)))
-        chars = [B64[(value >> 18) & 63], B64[(value >> 12) & 63], B64[(value >> 6) & 63], B64[value & 63]]
-        out.append("".join(chars[:len(chunk) + 1]))
-        i += 3
-    return "".join(out)
+    return b64.b64encode(data)
 
 
 def b64decode(text):
-    if len(text) % 4 == 1:
-        raise PackError("cut short")
-    out = bytearray()
-    i = 0
-    while i < len(text):
-        chunk = text[i:i + 4]
-        value = 0
-        for ch in chunk:
-            index = B64.find(ch)
-            if index < 0:
-                raise PackError("not base64url")
-            value = value * 64 + index
-        value = value << (6 * (4 - len(chunk)))
-        got = [(value >> 16) & 255, (value >> 8) & 255, value & 255]
-        for byte in got[:len(chunk) - 1]:
-            out.append(byte)
-        i += 4
-    return bytes(out)
+    try:
+        return b64.b64decode(text)
+    except b64.B64Error as exc:
+        raise PackError(str(exc)) from None
 
 
 # ---- addresses ----------------------------------------------------------------------------------
