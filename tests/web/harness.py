@@ -15,6 +15,7 @@ import json
 from pathlib import Path
 
 import app_cases
+import seal_reference
 
 from app import controller
 
@@ -114,6 +115,27 @@ class Page:
 
     def cue(self, kind):
         self.cues.append(kind)
+
+    # sealed messages: the CPython reference of web/js/seal.js (tests/web/seal_reference.py)
+    async def seal_keys(self):
+        return json.loads(seal_reference.new_keys())
+
+    async def seal(self, private, peer, table, seat, direction, number, text):
+        try:
+            return seal_reference.seal(private, peer, table, str(seat), direction, number, text)
+        except Exception:
+            return None
+
+    async def unseal(self, private, peer, table, seat, direction, number, sealed):
+        return json.loads(seal_reference.open(private, peer, table, str(seat), direction, number, sealed))
+
+    async def digest(self, text):
+        import hashlib
+        return hashlib.sha256(text.encode("utf-8")).hexdigest()
+
+    async def random_b64(self, n):
+        import os
+        return seal_reference.b64url(os.urandom(n))
 
     async def settle(self):
         """Wait for the bot loops the App started."""

@@ -58,8 +58,8 @@ def label(table: str, seat: str, dir: str, number: int | str) -> str:
     for part in (table, seat):
         if not isinstance(part, str) or not part or "|" in part:
             raise ValueError("table and seat are non-empty text without '|'")
-    if dir not in ("h", "g"):
-        raise ValueError('dir is "h" or "g"')
+    if dir not in ("h", "g", "a"):
+        raise ValueError('dir is "h", "g" or "a"')
     spelt = str(number) if isinstance(number, int) and not isinstance(number, bool) and number >= 0 else number
     if not isinstance(spelt, str) or not NUMBER.fullmatch(spelt):
         raise ValueError("number is a whole number, decimal, no leading zeros")

@@ -344,3 +344,15 @@ def test_the_build_ships_seal_js_beside_index_html(tmp_path):
     build_site.copy_app(tmp_path / "dist", wheel)
     assert (tmp_path / "dist" / "seal.js").read_bytes() == SEAL_JS.read_bytes()
     assert not (tmp_path / "dist" / "js").exists()
+
+
+def test_an_answer_to_an_invite_is_its_own_direction(keys):
+    # a seat's answer ("a", numbered by its invite) opens as an answer on both sides, and never
+    # as a reply ("g") or a message to the seat ("h") of the same number
+    by_page = values([{"op": "seal", "args": [*seat_args(keys, "a", 3), SHORT]}])[0]
+    by_ref = ref.seal(*seat_args(keys, "a", 3), SHORT)
+    assert ref.open(*host_args(keys, "a", 3), by_page) == opened(SHORT)
+    assert values([{"op": "open", "args": [*host_args(keys, "a", 3), by_ref]}]) == [opened(SHORT)]
+    for other in ("g", "h"):
+        assert code(ref.open(*host_args(keys, other, 3), by_page)) == "seal.forged"
+        assert code(values([{"op": "open", "args": [*host_args(keys, other, 3), by_ref]}])[0]) == "seal.forged"

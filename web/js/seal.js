@@ -13,7 +13,7 @@
 //   same key from either side.
 // * a sealed message: base64url(iv (12 random bytes) || AES-GCM(deflate-raw(UTF-8 text))),
 //   with associated data "pt1|<table>|<seat>|<dir>|<number>": dir "h" host -> seat, "g" seat ->
-//   host. A message replayed under another number, turned back at its sender, or moved to
+//   host, "a" a seat's answer to its invite (numbered by the invite). A message replayed under another number, turned back at its sender, or moved to
 //   another seat or table fails the check like a changed byte does.
 //
 // window.ptSeal (also exported, for tests/web/seal_check.mjs):
@@ -38,7 +38,7 @@ const MAX_SEALED_CHARS = 2000000;
 // stream inflates to at most ~1032 times its size, so a bomb stops within ~264 KB of the bound.
 const INFLATE_PIECE = 256;
 const B64URL = /^[A-Za-z0-9_-]*$/;
-const DIRECTIONS = ["h", "g"];
+const DIRECTIONS = ["h", "g", "a"];
 const NUMBER = /^(0|[1-9][0-9]*)$/;
 const DAMAGED = '{"ok":false,"code":"seal.damaged"}';
 const FORGED = '{"ok":false,"code":"seal.forged"}';
@@ -79,7 +79,7 @@ function label(table, seat, dir, number) {
       throw new TypeError("seal: table and seat are non-empty text without '|'");
     }
   }
-  if (!DIRECTIONS.includes(dir)) throw new TypeError('seal: dir is "h" or "g"');
+  if (!DIRECTIONS.includes(dir)) throw new TypeError('seal: dir is "h", "g" or "a"');
   const spelt = typeof number === "number" && Number.isSafeInteger(number) && number >= 0
     ? String(number) : number;
   if (typeof spelt !== "string" || !NUMBER.test(spelt)) {

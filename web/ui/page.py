@@ -246,6 +246,43 @@ class Page:
         except Exception:
             pass
 
+    # ---- sealed messages (web/js/seal.js: Web Crypto; strings in, strings out) ----------
+    async def seal_keys(self):
+        """A new key pair for one table's seat: `{"public", "private"}`, or None."""
+        try:
+            return json.loads(str(await window.ptSeal.newKeys()))
+        except Exception:
+            return None
+
+    async def seal(self, private, peer, table, seat, direction, number, text):
+        """`text` sealed for the peer (see seal.js), or None if the page could not."""
+        try:
+            return str(await window.ptSeal.seal(private, peer, table, str(seat), direction, number, text))
+        except Exception:
+            return None
+
+    async def unseal(self, private, peer, table, seat, direction, number, sealed):
+        """`{"ok": True, "text"}` or `{"ok": False, "code": "seal.damaged" | "seal.forged"}`."""
+        try:
+            return json.loads(str(await window.ptSeal.open(private, peer, table, str(seat), direction,
+                                                           number, sealed)))
+        except Exception:
+            return {"ok": False, "code": "seal.damaged"}
+
+    async def digest(self, text):
+        """The hex SHA-256 of the UTF-8 text, or None."""
+        try:
+            return str(await window.ptSeal.digest(text))
+        except Exception:
+            return None
+
+    async def random_b64(self, n):
+        """`n` random bytes from the platform, base64url, or None."""
+        try:
+            return str(await window.ptSeal.random(n))
+        except Exception:
+            return None
+
     async def copy_text(self, text):
         try:
             return (await window.ptTable.copy(text)) is True

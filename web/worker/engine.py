@@ -21,7 +21,7 @@ current game, so after any refused or failed call the game is exactly what the U
 import json
 
 from pycore import __version__, games, links, records
-from pycore.deal import AuditError, audit_game
+from pycore.deal import AuditError, audit_game, derive_seed
 from pycore.protocol import IllegalMove
 from pycore.refusals import Refusal, reason
 from pycore.rng import Rng
@@ -377,6 +377,24 @@ def reveal(n):
 
 
 @_guarded
+def message_deal(record_json, secret, values_json, viewer):
+    """The deal of a table played by message, once every seat by message has answered: the
+    record the setup made, with its seed derived from the host's secret and every seat's
+    value (`pycore.deal.derive_seed`), opened as the current game for `viewer`. Only a record
+    with no move played yet is dealt again (a deal never rewrites a game in progress)."""
+    record = records.check_record(_loads(record_json))
+    values = _loads(values_json)
+    if record["moves"]:
+        raise Refusal("worker.stale_move")
+    if (not isinstance(secret, str) or not isinstance(values, list) or len(values) != len(record["seats"])
+            or not all(isinstance(v, str) for v in values)):
+        raise AuditError("audit.damaged")
+    record = records.check_record(dict(record, seed=derive_seed(secret, values)))
+    state, before = _replayed(record)
+    return _open_at(record, state, before, int(viewer))
+
+
+@_guarded
 def audit(request_json):
     """The end-of-game check of a table played by message, as one phone can make it
     (`pycore.deal.audit_game`): `request_json` holds the revealed `record`, `secret`, the invite's
@@ -392,4 +410,4 @@ def audit(request_json):
 
 
 __export__ = ["catalog", "new_record", "deal", "open_game", "snapshot", "seat_view", "play", "bot_move",
-              "undo", "share", "open_link", "reveal", "audit"]
+              "undo", "share", "open_link", "reveal", "message_deal", "audit"]

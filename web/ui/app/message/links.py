@@ -15,7 +15,8 @@ number (`aad_parts`), so a link changed in any character, or sent to another sea
 does not open.
 
 `read(text)` takes a pasted message or a whole address and answers the link's parts, or raises
-`LinkError` with a refusal code (`msg.*`, worded in both languages in app/message/strings.py).
+`LinkError` with a refusal code (`msg.*`; their words in both languages come with the screens
+that show them).
 """
 
 import json

@@ -81,7 +81,8 @@ RECONNECTING = "wait"   # a guest's phone whose connection falters
 BOT = "bot"             # a bot seat
 BOT_PLAYS = "botplays"  # a guest's seat that a bot plays while the guest is away
 LOCAL = "local"         # a guest's seat played on the host's phone (behind the hand-off cover)
-PRESENCES = [HOST, HERE, AWAY, RECONNECTING, BOT, BOT_PLAYS, LOCAL]
+MESSAGE = "msg"         # a seat played by message (app/message/)
+PRESENCES = [HOST, HERE, AWAY, RECONNECTING, BOT, BOT_PLAYS, LOCAL, MESSAGE]
 
 
 def dumps(message):

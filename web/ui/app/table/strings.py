@@ -71,6 +71,7 @@ STRINGS = {
     "table_p_bot": {"en": "bot", "zh-Hant": "電腦"},
     "table_p_botplays": {"en": "bot plays", "zh-Hant": "電腦代打"},
     "table_p_local": {"en": "on the host", "zh-Hant": "在主機上"},
+    "table_p_msg": {"en": "by message", "zh-Hant": "傳訊息"},
     "table_p_joined": {"en": "joined", "zh-Hant": "已加入"},
     "table_p_waiting": {"en": "not joined", "zh-Hant": "尚未加入"},
     "table_presence": {"en": "Who is at the table", "zh-Hant": "誰在桌邊"},
