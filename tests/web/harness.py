@@ -10,8 +10,10 @@ makes and checks what the page would show and what storage holds.
 from __future__ import annotations
 
 import asyncio
+import hashlib
 import importlib.util
 import json
+import os
 from pathlib import Path
 
 import app_cases
@@ -130,11 +132,9 @@ class Page:
         return json.loads(seal_reference.open(private, peer, table, str(seat), direction, number, sealed))
 
     async def digest(self, text):
-        import hashlib
         return hashlib.sha256(text.encode("utf-8")).hexdigest()
 
     async def random_b64(self, n):
-        import os
         return seal_reference.b64url(os.urandom(n))
 
     async def settle(self):
