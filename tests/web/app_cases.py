@@ -133,7 +133,7 @@ class ScriptPage:
     def page_url(self, fragment):
         return "https://example.test/#" + fragment
 
-    async def share(self, url):
+    async def share(self, url, text=None):
         return "copied"
 
     async def fetch_text(self, url):

@@ -104,7 +104,7 @@ class Page:
     def page_url(self, fragment):
         return "https://example.test/#" + fragment
 
-    async def share(self, url):
+    async def share(self, url, text=None):
         self.shared.append(url)
         return "copied"
 

@@ -177,11 +177,16 @@ class Page:
     def page_url(self, fragment):
         return str(window.location.origin) + str(window.location.pathname) + "#" + fragment
 
-    async def share(self, url):
+    async def share(self, url, text=None):
+        """The share sheet for `url` (with `text`, say whom it is for), else the clipboard:
+        "shared", "copied" or None."""
         nav = window.navigator
         try:
             if present(getattr(nav, "share", None)):
-                await nav.share(to_js({"title": self.app.tr("app_title"), "url": url}))
+                data = {"title": self.app.tr("app_title"), "url": url}
+                if text:
+                    data["text"] = text
+                await nav.share(to_js(data))
                 return "shared"
         except Exception:
             pass  # cancelled or refused: fall back to the clipboard

@@ -436,7 +436,7 @@ class App:
         if too_long(fragment):
             self.refuse_link(self.tr("link_too_long"))
             return
-        if table_mode.is_join_link(fragment):
+        if table_mode.is_join_link(fragment) or table_mode.is_message_link(fragment):
             await self.follow_table_link(fragment)   # a guest needs no engine of its own
             return
         if self.engine_state != "ready":

@@ -145,6 +145,11 @@ async def open_link(app, fragment):
     it parts ways with a saved one, or becomes a new save. A link refused at any step
     leaves storage as it was."""
     app.pending_lock = None
+    if table_mode.is_message_link(fragment):
+        # an answer or a reply to this phone's table by message (app/message/actions.py)
+        from .message import actions as message_actions
+        await message_actions.host_link(app, fragment)
+        return
     reply = await app.call("open_link", fragment)
     if not reply.get("ok"):
         app.refuse_link(app.error_text(reply))

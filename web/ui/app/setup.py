@@ -22,9 +22,11 @@ def _options(game_id):
 
 
 LEVELS = ["easy", "normal", "hard"]
-# Who plays a seat: someone on this phone, a bot, or a friend on their own phone (a table of
-# several phones, app/table/: in the record that seat is a human one).
-KINDS = ["human", "bot", "remote"]
+# Who plays a seat: someone on this phone, a bot, a friend on their own phone at this table
+# (app/table/), or a friend far away by message (app/message/). In the record the last two
+# are human seats.
+KINDS = ["human", "bot", "remote", "message"]
+OTHER_PHONES = ("remote", "message")
 
 
 def new_setup(game_id, players_allowed, invite=False):
@@ -91,7 +93,7 @@ def to_seats(setup, lang):
     for i in range(setup["players"]):
         seat = setup["seats"][i]
         name = seat["name"].strip() or t(lang, "default_name", {"n": i + 1})
-        entry = {"name": name, "kind": "human" if seat["kind"] == "remote" else seat["kind"]}
+        entry = {"name": name, "kind": "human" if seat["kind"] in OTHER_PHONES else seat["kind"]}
         if seat["kind"] == "bot":
             entry["level"] = seat["level"]
         out.append(entry)
@@ -101,6 +103,16 @@ def to_seats(setup, lang):
 def remote_seats(setup):
     """The seats played on friends' own phones."""
     return [i for i in range(setup["players"]) if setup["seats"][i]["kind"] == "remote"]
+
+
+def message_seats(setup):
+    """The seats played by message, on friends' phones far away."""
+    return [i for i in range(setup["players"]) if setup["seats"][i]["kind"] == "message"]
+
+
+def other_phones(setup):
+    """Whether any seat is played on another phone (live or by message)."""
+    return bool(remote_seats(setup) or message_seats(setup))
 
 
 def to_options(setup):
@@ -127,7 +139,9 @@ def _seat_row(lang, setup, i):
                         ["aria-label", t(lang, "who_plays", {"n": n})]],
                 _choice(lang, "human", seat["kind"], "setup-kind:" + str(i) + ":human", t(lang, "human"))
                 + _choice(lang, "bot", seat["kind"], "setup-kind:" + str(i) + ":bot", t(lang, "bot"))
-                + _choice(lang, "remote", seat["kind"], "setup-kind:" + str(i) + ":remote", t(lang, "table_kind")))
+                + _choice(lang, "remote", seat["kind"], "setup-kind:" + str(i) + ":remote", t(lang, "table_kind"))
+                + _choice(lang, "message", seat["kind"], "setup-kind:" + str(i) + ":message",
+                          t(lang, "msg_kind")))
     levels = ""
     if seat["kind"] == "bot":
         levels = tag("div", [["class", "chips levels"], ["role", "group"],
@@ -173,8 +187,9 @@ def render_setup(lang, setup, engine):
     body = (note + tag("h2", [["id", "count-h"]], esc(t(lang, "seat_count"))) + counts
             + tag("ol", [["class", "seat-list"]], seats)
             + level_hint(lang, setup) + tag("p", [["class", "hint table-hint"]], esc(t(lang, "table_setup_note")))
+            + tag("p", [["class", "hint table-hint"]], esc(t(lang, "msg_setup_note")))
             + (own.render_options(lang, setup) if own is not None else ""))
-    label = "starting" if engine == "pending" else ("table_open" if remote_seats(setup) else "start")
+    label = "starting" if engine == "pending" else ("table_open" if other_phones(setup) else "start")
     start = tag("footer", [["class", "dock dock-setup"]],
                 button(esc(t(lang, label)),
                        cls="btn btn-primary btn-wide", action="start",

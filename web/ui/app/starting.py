@@ -72,8 +72,9 @@ async def act_start(app, arg):
         app.say(app.error_text(reply))
         return
     remote = setup_screen.remote_seats(setup)
-    if remote:
-        await table_mode.load_actions().begin(app, reply["record"], remote)
+    message = setup_screen.message_seats(setup)
+    if remote or message:
+        await table_mode.load_actions().begin(app, reply["record"], remote, message)
         return
     await opening.enter_new_game(app, reply["record"])
     app.env.spawn(deal_ahead(app, setup["game"], seats, options))
@@ -84,7 +85,7 @@ async def start_dealt(app):
     (app/dealt.py): its table at once, its first move taken now and played when the engine
     is up. False when there is none (the game then starts when the engine is up)."""
     setup = app.setup
-    if (setup is None or app.screen != "setup" or setup_screen.remote_seats(setup)
+    if (setup is None or app.screen != "setup" or setup_screen.other_phones(setup)
             or not app.library.has_room()):
         return False
     seats = setup_screen.to_seats(setup, app.lang)

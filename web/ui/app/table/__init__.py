@@ -15,8 +15,18 @@ META_PREFIX = "pt.table."    # the storage key of the table kept beside a save (
 ACTION_PREFIX = "table-"     # the heads of the table's actions (actions.ACTIONS)
 
 
+MESSAGE_PREFIX = "m1."       # the start of a table by message's links (app/message/links.py)
+GUEST_MESSAGES = ("m1.i.", "m1.t.")   # an invite, a message to a seat: a guest's, with no engine
+
+
 def is_join_link(fragment):
-    return isinstance(fragment, str) and fragment.startswith(JOIN_PREFIX)
+    """A link a guest's phone opens with no engine of its own: a join link, an invite or a
+    message to a seat by message."""
+    return isinstance(fragment, str) and (fragment.startswith(JOIN_PREFIX) or fragment.startswith(GUEST_MESSAGES))
+
+
+def is_message_link(fragment):
+    return isinstance(fragment, str) and fragment.startswith(MESSAGE_PREFIX)
 
 
 def meta_key(save_id):

@@ -4,19 +4,25 @@ host's questions. Each `act_*` is an entry of the controller's ACTIONS (`handler
 """
 
 from .. import opening
+from .. import table as table_package
 from . import guest as guest_side
 from . import host as host_side
 from . import ice, protocol, sdp
 
 
 # ---- starting --------------------------------------------------------------------------------------
-async def begin(app, record, remote):
-    """A new game with seats on other phones: saved at once, then the lobby, where each guest
-    joins; the game starts when all have (or when the host says)."""
+async def begin(app, record, remote, message=()):
+    """A new game with seats on other phones (`remote`: live, `message`: by message): saved at
+    once, then the lobby, where each guest joins; the game starts when all have (or when the
+    host says; a table with seats by message is dealt once each of them has answered)."""
     if not app.library.has_room():
         app.ask_room(["game", record])
         return
-    table = host_side.HostTable(host_side.new_table_id(app.env.random_text), record, remote)
+    table = host_side.HostTable(host_side.new_table_id(app.env.random_text), record, remote, message=message)
+    if table.mail is not None and not await table.mail.prepare(app.env):
+        app.say(app.tr("msg_cannot_seal"))
+        app.redraw()
+        return
     table.stun = ice.stored_stun(app.env.store)
     save_id = app.library.new_id(app.env.now_ms())
     table.save_id = save_id
@@ -40,7 +46,8 @@ def resume(app, save_id, record):
     meta = host_side.read_meta(app.env.store, save_id)
     if meta is None:
         return None
-    table = host_side.HostTable(meta["id"], record, meta["remote"], meta["tokens"], meta["takeover"], rejoin=True)
+    table = host_side.HostTable(meta["id"], record, meta["remote"], meta["tokens"], meta["takeover"], rejoin=True,
+                                message=meta["message"], mail=meta["mail"])
     table.save_id = save_id
     table.stun = ice.stored_stun(app.env.store)
     return table
@@ -53,11 +60,20 @@ async def after_resume(app):
         if table is not None and not table.guest:
             table.lobby = False
         return
+    if not table.remote and table.mail is not None and table.mail.dealt:
+        await table.start(app)      # seats by message rejoin nothing: the game goes on
+        return
+    table.rejoin = bool(table.remote)
     await open_lobby(app, table)
 
 
 async def join(app, fragment):
-    """A join link: this phone becomes a guest of the host's table."""
+    """A join link: this phone becomes a guest of the host's table (an invite or a message of a
+    table by message: app/message/actions.py)."""
+    if fragment.startswith(table_package.MESSAGE_PREFIX):
+        from ..message import actions as message_actions
+        await message_actions.open_any(app, fragment)
+        return
     facts = guest_side.read_join(fragment)
     if facts is None:
         app.say(app.tr("table_code_damaged"))
@@ -124,6 +140,10 @@ async def act_start(app, arg):
 async def act_show(app, arg):
     table = _host(app)
     seat = _seat(arg)
+    if table is not None and seat in table.message:
+        table.shown = seat          # an invite is made at once, from what the table holds
+        app.redraw()
+        return
     if table is None or seat not in table.remote:
         return
     table.shown = seat
@@ -280,3 +300,14 @@ ACTIONS = {
     "table-seats": act_seats,
     "table-join": act_join,
 }
+
+
+def _message_action(head):
+    async def act(app, arg):
+        from ..message import actions as message_actions
+        await message_actions.ACTIONS[head](app, arg)
+    return act
+
+
+for _head in ("table-msend", "table-mopen", "table-mjoin", "table-mreply"):
+    ACTIONS[_head] = _message_action(_head)

@@ -57,7 +57,8 @@ seats.register("remote", GuestPhone())
 class HostTable:
     guest = False
 
-    def __init__(self, table_id, record, remote, tokens=None, takeover=None, rejoin=False):
+    def __init__(self, table_id, record, remote, tokens=None, takeover=None, rejoin=False, message=None,
+                 mail=None):
         self.raw_id = table_id                      # 4 bytes
         self.table_id = sdp.table_id_text(table_id)
         self.save_id = None
@@ -65,7 +66,14 @@ class HostTable:
         self.kinds = flow.seat_kinds(record)
         self.names = [str(s.get("name", "")) for s in (record.get("seats") or [])]
         self.remote = [s for s in remote if 0 <= s < self.players]
-        self.here = [s for s in range(self.players) if self.kinds[s] != "bot" and s not in self.remote]
+        self.message = [s for s in (message or []) if 0 <= s < self.players and s not in self.remote]
+        self.here = [s for s in range(self.players)
+                     if self.kinds[s] != "bot" and s not in self.remote and s not in self.message]
+        # the seats by message (app/message/hosting.py), imported only for a table that has them
+        self.mail = mail
+        if self.message and mail is None:
+            from ..message import hosting
+            self.mail = hosting.MessageSeats(self.table_id, self.message)
         tokens = tokens or {}
         takeover = takeover or {}
         self.seats = {}
@@ -83,7 +91,7 @@ class HostTable:
             self.takeover[seat] = str(takeover.get(str(seat), ""))
         self.lobby = True
         self.rejoin = rejoin
-        self.shown = self.remote[0] if self.remote else None
+        self.shown = (self.remote + self.message)[0] if self.remote or self.message else None
         self.answer = ""
         self.stun = ""          # the STUN server the codes are made with ("" : none)
         self.stun_draft = None  # what the lobby's field holds, until "Use it" is tapped
@@ -99,7 +107,11 @@ class HostTable:
         for seat in self.remote:
             tokens[str(seat)] = self.seats[seat].token
             takeover[str(seat)] = self.takeover[seat]
-        return {"v": 1, "id": self.table_id, "remote": self.remote, "tokens": tokens, "takeover": takeover}
+        meta = {"v": 1, "id": self.table_id, "remote": self.remote, "tokens": tokens, "takeover": takeover}
+        if self.mail is not None:
+            meta["message"] = self.message
+            meta["mail"] = self.mail.to_meta()
+        return meta
 
     def save_meta(self, app):
         """Store what the table is beside its save; a refusal is said (the game itself is saved
@@ -131,6 +143,8 @@ class HostTable:
         for seat in range(self.players):
             if self.kinds[seat] == "bot":
                 out.append(protocol.BOT)
+            elif seat in self.message:
+                out.append(protocol.MESSAGE)
             elif seat not in self.remote:
                 out.append(protocol.HOST)
             elif self.joined(seat):
@@ -164,10 +178,13 @@ class HostTable:
         for seat in due:
             if seat in self.remote:
                 return ["remote", seat]
+            if seat in self.message:
+                return ["message", seat]
         return ["over", None]
 
     def all_joined(self):
-        return all(self.joined(s) or self.takeover[s] for s in self.remote)
+        return (all(self.joined(s) or self.takeover[s] for s in self.remote)
+                and (self.mail is None or self.mail.all_answered()))
 
     def away_due(self, snap):
         """A remote seat the game waits on while no one plays it, or None."""
@@ -191,10 +208,21 @@ class HostTable:
             elif seat in self.remote:
                 role = "remote"
                 state = "joined" if self.joined(seat) else ("away" if self.seats[seat].token else "waiting")
+            elif seat in self.message:
+                role, state = "message", "answered" if self.mail.answered(seat) else "invited"
             else:
                 role, state = "host", "host"
             lobby["seats"].append({"seat": seat, "name": self.names[seat], "role": role, "state": state})
+        if self.shown in self.message:
+            link = self.mail.invite_link(app, self.shown, lobby["game"], self.names, self.invite_kinds(),
+                                         self.first_viewer())
+            lobby["invite"] = self.mail.render_invite_panel(app.lang, self.names[self.shown], self.shown, link)
         return screens.render_lobby(app.lang, lobby)
+
+    def invite_kinds(self):
+        """Each seat's kind as an invite names it: "bot", "msg" (by message) or "human"."""
+        return ["bot" if self.kinds[s] == "bot" else ("msg" if s in self.message else "human")
+                for s in range(self.players)]
 
     def game_ctx(self, app):
         snap = app.snap or {}
@@ -206,6 +234,8 @@ class HostTable:
         if missing and not snap.get("over"):
             bar = bar.replace("</section>", screens.button(app.tr("table_manage"), cls="btn btn-small",
                                                            action="table-seats") + "</section>", 1)
+        if self.mail is not None:
+            bar += self.mail.render_bar(app, self, snap)
         return {"bar": bar, "guest": False}
 
     def render_cover(self, app, cover):
@@ -266,7 +296,12 @@ class HostTable:
                 await self.make_code(app, seat)
 
     async def submit_answer(self, app, text):
-        """An answer scanned or pasted: connect its seat."""
+        """An answer scanned or pasted: connect its seat (a link of a seat by message is that
+        seat's business: app/message/actions.py)."""
+        if self.mail is not None and "m1." in text:
+            from ..message import actions as message_actions
+            await message_actions.host_link(app, text)
+            return True
         try:
             facts = sdp.read_answer(text)
         except sdp.PackError:
@@ -409,6 +444,8 @@ class HostTable:
         """The open game changed (a move, a resume): every guest is sent it."""
         if not self.closed:
             app.env.spawn(self.flush(app))
+            if self.mail is not None:
+                app.env.spawn(self.mail.post(app, self.presence()))
 
     # ---- guests' moves ---------------------------------------------------------------------------------
     async def pump(self, app):
@@ -451,7 +488,10 @@ class HostTable:
 
     # ---- the host's choices ----------------------------------------------------------------------------
     async def start(self, app):
-        """The game begins (or goes on after a reload): the lobby closes."""
+        """The game begins (or goes on after a reload): the lobby closes. A table with seats by
+        message is dealt first, once each of them has answered (app/message/hosting.py)."""
+        if self.mail is not None and not self.mail.dealt and not await self.mail.deal(app, self):
+            return
         self.lobby = False
         self.rejoin = False
         app.screen = "game"
@@ -541,7 +581,16 @@ def read_meta(store, save_id):
     clean = {}
     for key in takeover:
         clean[key] = takeover[key] if takeover[key] in ("", "bot", "local") else ""
-    return {"id": raw, "remote": remote, "tokens": tokens, "takeover": clean}
+    message = meta.get("message") or []
+    if not isinstance(message, list) or not all(type(s) is int for s in message):
+        return None
+    mail = None
+    if message:
+        from ..message import hosting
+        mail = hosting.MessageSeats.from_meta(meta.get("mail"), meta["id"])
+        if mail is None:
+            return None
+    return {"id": raw, "remote": remote, "tokens": tokens, "takeover": clean, "message": message, "mail": mail}
 
 
 def new_table_id(random_text):

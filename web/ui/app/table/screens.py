@@ -65,12 +65,18 @@ def render_lobby(lang, lobby):
         else:
             state = t(lang, "table_p_" + entry["state"])
         action = ""
-        if role == "remote" and entry["state"] != "joined":
+        if role == "message":
+            on = seat == lobby.get("shown")
+            action = button(esc(t(lang, "msg_show_invite", {"name": entry["name"]})),
+                            cls="chip" + (" is-on" if on else ""), action="table-show:" + str(seat),
+                            extra=[["aria-pressed", "true" if on else "false"]])
+        elif role == "remote" and entry["state"] != "joined":
             on = seat == lobby.get("shown")
             action = button(esc(t(lang, "table_show_code", {"name": entry["name"]})),
                             cls="chip" + (" is-on" if on else ""), action="table-show:" + str(seat),
                             extra=[["aria-pressed", "true" if on else "false"]])
-        rows.append(tag("li", [["class", "lobby-seat is-" + (entry["state"] if role == "remote" else role)],
+        shown_state = entry["state"] if role in ("remote", "message") else role
+        rows.append(tag("li", [["class", "lobby-seat is-" + shown_state],
                                ["data-seat", str(seat)]],
                         tag("span", [["class", "seat-no"], ["aria-hidden", "true"]], str(seat + 1))
                         + tag("span", [["class", "lobby-name"]], esc(entry["name"]))
@@ -79,7 +85,9 @@ def render_lobby(lang, lobby):
         "ul", [["class", "lobby-seats"], ["aria-labelledby", "lobby-seats-h"]], "".join(rows))
     code = ""
     shown = lobby.get("shown")
-    if shown is not None:
+    if lobby.get("invite"):
+        code = lobby["invite"] + render_answer_field(lang, lobby)
+    elif shown is not None:
         name = names[shown]
         if lobby.get("code"):
             link = lobby["code"]

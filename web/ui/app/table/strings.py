@@ -11,6 +11,11 @@ STRINGS = {
                                 "Hands stay private; no internet or account is needed on the same Wi-Fi.",
                          "zh-Hant": "多支手機一起玩：標為「自己的手機」的座位由朋友用自己的手機玩，"
                                     "掃描這支手機上的條碼加入。手牌各自保密；在同一個無線網路下不需要網路或帳號。"},
+    "msg_kind": {"en": "By message", "zh-Hant": "傳訊息"},
+    "msg_setup_note": {"en": "A seat marked “By message” is played by a friend far away: the turns travel as "
+                              "links you send each other in any chat, readable by that seat's phone alone.",
+                       "zh-Hant": "標為「傳訊息」的座位由遠方的朋友來玩：每一手都以連結在聊天軟體裡互傳，"
+                                  "只有那個座位的手機讀得到。"},
     "table_open": {"en": "Open the table", "zh-Hant": "開桌"},
     # ---- the host's lobby ---------------------------------------------------------------------
     "table_lobby_title": {"en": "Table: {game}", "zh-Hant": "開桌：{game}"},
@@ -73,6 +78,8 @@ STRINGS = {
     "table_p_local": {"en": "on the host", "zh-Hant": "在主機上"},
     "table_p_msg": {"en": "by message", "zh-Hant": "傳訊息"},
     "table_p_joined": {"en": "joined", "zh-Hant": "已加入"},
+    "table_p_invited": {"en": "invited", "zh-Hant": "已邀請"},
+    "table_p_answered": {"en": "answered", "zh-Hant": "已回覆"},
     "table_p_waiting": {"en": "not joined", "zh-Hant": "尚未加入"},
     "table_presence": {"en": "Who is at the table", "zh-Hant": "誰在桌邊"},
     "table_seat_presence": {"en": "{name}: {state}", "zh-Hant": "{name}：{state}"},

@@ -1,0 +1,99 @@
+"""A table by message, its words in English and Traditional Chinese (full-width punctuation).
+They join the app's catalogue (`i18n.STRINGS`) when this module is imported."""
+
+from .. import i18n
+
+STRINGS = {
+    # ---- the host ----------------------------------------------------------------------------
+    "msg_invite_for": {"en": "{name}'s invite", "zh-Hant": "給{name}的邀請"},
+    "msg_invite_hint": {"en": "Send this link to {name} in any chat. Only {name}'s phone can read the "
+                               "messages that follow; anyone may read the invite itself (the game and "
+                               "the names).",
+                        "zh-Hant": "用任何聊天軟體把這個連結傳給{name}。之後的訊息只有{name}的手機讀得到；"
+                                   "邀請本身（遊戲與名字）誰都看得到。"},
+    "msg_show_invite": {"en": "{name}'s invite", "zh-Hant": "{name}的邀請"},
+    "msg_wait_answers": {"en": "Every seat by message has to answer its invite before the deal.",
+                         "zh-Hant": "每個傳訊息的座位都回覆邀請後才能發牌。"},
+    "msg_send_to": {"en": "Send to {name}", "zh-Hant": "傳給{name}"},
+    "msg_send_again": {"en": "Send to {name} again", "zh-Hant": "再傳一次給{name}"},
+    "msg_share_to": {"en": "Pocket Table: for {name}", "zh-Hant": "口袋桌遊：給{name}"},
+    "msg_bar": {"en": "Messages", "zh-Hant": "訊息"},
+    "msg_open": {"en": "Open", "zh-Hant": "開啟"},
+    "msg_paste_reply": {"en": "Got a reply as text? Paste it here.", "zh-Hant": "收到文字形式的回覆？貼在這裡。"},
+    "msg_paste_message": {"en": "Got the host's message as text? Paste it here.",
+                          "zh-Hant": "收到主機的文字訊息？貼在這裡。"},
+    "msg_played": {"en": "{name} played.", "zh-Hant": "{name}已出手。"},
+    "msg_answer_again": {"en": "{name}'s answer was opened before: nothing changed.",
+                         "zh-Hant": "{name}的回覆之前已開啟過，沒有任何改變。"},
+    "msg_reply_again": {"en": "This reply from {name} was opened before: nothing changed.",
+                        "zh-Hant": "{name}的這則回覆之前已開啟過，沒有任何改變。"},
+    "msg_reply_early": {"en": "An earlier reply from {name} has not been opened yet: open that one first.",
+                        "zh-Hant": "{name}還有一則較早的回覆尚未開啟，請先開啟那一則。"},
+    "msg_cannot_seal": {"en": "This browser cannot seal messages (Web Crypto is missing).",
+                        "zh-Hant": "這個瀏覽器無法加密訊息（缺少 Web Crypto）。"},
+    # ---- a guest -----------------------------------------------------------------------------
+    "msg_invite_title": {"en": "Invited: {game}", "zh-Hant": "邀請：{game}"},
+    "msg_invite_lead": {"en": "{host} invites you to play as {name}, by message.",
+                        "zh-Hant": "{host}邀請你以{name}的身分用傳訊息的方式一起玩。"},
+    "msg_seat_you": {"en": "you", "zh-Hant": "你"},
+    "msg_seat_bot": {"en": "bot", "zh-Hant": "電腦"},
+    "msg_seat_msg": {"en": "by message", "zh-Hant": "傳訊息"},
+    "msg_seat_human": {"en": "on the host's phone", "zh-Hant": "在主機上"},
+    "msg_promise": {"en": "The host's phone deals and holds the game, like a person dealing cards. Your hand is "
+                          "hidden from the other players and from anyone reading the chat; a dealt or altered "
+                          "game is found at the end. A peek at the host's own phone is not.",
+                    "zh-Hant": "主機的手機負責發牌並保管這局遊戲，就像有人在發牌。你的手牌不會被其他玩家或"
+                               "聊天室裡的人看到；遊戲結束時會檢查發牌或紀錄有沒有被動過手腳。"
+                               "但主機的主人偷看自己的手機，是查不出來的。"},
+    "msg_join": {"en": "Join as {name}", "zh-Hant": "以{name}的身分加入"},
+    "msg_answer_h": {"en": "Send your answer to {host}", "zh-Hant": "把回覆傳給{host}"},
+    "msg_answer_hint": {"en": "Send this link back to {host} in your chat. When {host} opens it, the cards are "
+                               "dealt and your first message comes.",
+                        "zh-Hant": "在聊天室把這個連結傳回給{host}。{host}開啟後就會發牌，你會收到第一則訊息。"},
+    "msg_move_waits": {"en": "Your move ({move}) waits to be sent to {host}.",
+                       "zh-Hant": "你的這一步（{move}）還沒傳給{host}。"},
+    "msg_move_waits_already": {"en": "Your move is made: send it to the host, then wait for the next message.",
+                               "zh-Hant": "你已經出手了：請傳給主機，再等下一則訊息。"},
+    "msg_move_refused": {"en": "The host could not play your last move: choose again.",
+                         "zh-Hant": "主機無法執行你的上一步，請重新選擇。"},
+    "msg_opened_again": {"en": "This message was opened before.", "zh-Hant": "這則訊息之前已開啟過。"},
+    "msg_opened_old": {"en": "A newer message was opened already: this one changes nothing.",
+                       "zh-Hant": "已經開啟過較新的訊息，這則不會有任何改變。"},
+    # ---- refusals (the codes of app/message/links.py, host.py and actions.py) ---------------------
+    "msg_refused_not_a_link": {"en": "That is not a Pocket Table link.", "zh-Hant": "這不是口袋桌遊的連結。"},
+    "msg_refused_damaged": {"en": "This link is damaged (cut short or changed): ask for it again.",
+                            "zh-Hant": "這個連結已損壞（被截斷或改動），請對方再傳一次。"},
+    "msg_refused_forged": {"en": "This link was changed or is not for this phone: it was not opened.",
+                           "zh-Hant": "這個連結被改動過，或不是給這支手機的，因此沒有開啟。"},
+    "msg_refused_version": {"en": "This link is from another version of Pocket Table: update the app.",
+                            "zh-Hant": "這個連結來自另一個版本的口袋桌遊，請更新應用程式。"},
+    "msg_refused_other_table": {"en": "This link is for another table.", "zh-Hant": "這個連結屬於另一桌。"},
+    "msg_refused_no_table": {"en": "This phone has no table this link belongs to.",
+                             "zh-Hant": "這支手機上沒有這個連結所屬的牌桌。"},
+    "msg_refused_not_joined": {"en": "{name} has not answered the invite yet.", "zh-Hant": "{name}還沒回覆邀請。"},
+    "msg_refused_old_invite": {"en": "This answer is to an older invite of {name}'s seat.",
+                               "zh-Hant": "這是回覆{name}座位較早的邀請。"},
+    "msg_refused_taken": {"en": "Another phone already answered {name}'s invite.",
+                          "zh-Hant": "已經有另一支手機回覆了{name}的邀請。"},
+    "msg_refused_for_guest": {"en": "This link is for a guest's phone, not the host's.",
+                              "zh-Hant": "這個連結是給客人的手機，不是給主機的。"},
+    "msg_refused_for_host": {"en": "This link is for the host's phone: send it to the host.",
+                             "zh-Hant": "這個連結是給主機的，請傳給主機。"},
+    "msg_refused_no_base": {"en": "This message builds on one this phone never opened: open the earlier "
+                                   "messages first, or ask {name} to send it again.",
+                            "zh-Hant": "這則訊息接續一則這支手機沒開啟過的訊息：請先開啟較早的訊息，或請{name}再傳一次。"},
+    "msg_refused_not_yours": {"en": "This message is for seat {seat}, which this phone has not joined.",
+                              "zh-Hant": "這則訊息是給第 {seat} 個座位的，這支手機沒有加入那個座位。"},
+    "msg_refused_illegal": {"en": "{name}'s move is not possible now: {name} is asked again.",
+                            "zh-Hant": "{name}的這一步現在不能下，已請{name}重新選擇。"},
+    "msg_refused_wrong_id": {"en": "{name}'s reply is out of order: {name} is asked again.",
+                             "zh-Hant": "{name}的回覆順序不對，已請{name}重新選擇。"},
+    "msg_refused_over": {"en": "The game is over: {name}'s reply changes nothing.",
+                         "zh-Hant": "遊戲已經結束，{name}的回覆不會有任何改變。"},
+    "msg_refused_not_due": {"en": "It was not {name}'s turn: {name} is told so.",
+                            "zh-Hant": "還沒輪到{name}，已告知{name}。"},
+    "msg_refused_stale": {"en": "{name}'s move was made on an older table: {name} is asked again.",
+                          "zh-Hant": "{name}的這一步是根據較舊的牌面，已請{name}重新選擇。"},
+}
+
+i18n.STRINGS.update(STRINGS)
