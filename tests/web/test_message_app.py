@@ -226,3 +226,33 @@ def test_the_meta_of_a_table_by_message_is_checked_when_read():
     store = Store()
     store["pt.table.x"] = json.dumps({"v": 1, "id": "AAAAAA", "remote": [], "message": [1], "mail": {"v": 1}})
     assert host_side.read_meta(store, "x") is None
+
+
+def test_the_guest_reloads_on_its_seat_with_no_engine_and_goes_on():
+    net = Net()
+    rnd = random.Random(4)
+
+    async def go():
+        host, guests = await open_message_table(net, "celtica", ["human", "message"])
+        await settle(net)
+        await deliver(net, host, guests)
+        guest = guests[1]
+        before = guest.snap["moves"]
+        again, _ = make_phone(net, guest.env.store)      # the same phone, reloaded: no link
+        await again.boot("en", "")
+        await settle(net)
+        assert again.engine_state == "asleep"
+        assert again.screen == "game" and again.viewer == 1 and again.snap["moves"] == before
+        guests[1] = again
+        await play_out(net, host, guests, rnd)
+        await settle(net)
+        # back home: the next start is home, and the engine it needs starts
+        await tap(net, again, "home")
+        third, _ = make_phone(net, again.env.store)
+        await third.boot("en", "")
+        await settle(net)
+        return again, third
+
+    again, third = run(go())
+    assert again.snap["over"] and again.snap["viewer"] == 1
+    assert third.screen == "home" and third.engine_state == "ready"

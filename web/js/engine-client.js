@@ -17,8 +17,15 @@
 // table, `#m1.i.`/`#m1.t.`/`#m1.e.` from a host by message) starts no worker at all: the host's
 // phone runs the game, so Pyodide is not even fetched. `window.ptEngine.wake()` starts it when
 // the UI needs it after all (the guest goes home to play on this phone); `light` says which.
+// So does a reload of a page left on a seat by message (`pt.current` names that seat, not a
+// save: app/table/__init__.py).
 const GUEST_LINK = /^#(t1\.|m1\.[ite]\.)/;
-const light = GUEST_LINK.test(location.hash);
+const SEAT_BY_MESSAGE = "msg-seat:";
+function leftOnASeatByMessage() {
+  if (location.hash.length > 1) return false;   // a link decides
+  try { return (localStorage.getItem("pt.current") || "").startsWith(SEAT_BY_MESSAGE); } catch (e) { return false; }
+}
+const light = GUEST_LINK.test(location.hash) || leftOnASeatByMessage();
 let started = false;
 let worker = null;
 const early = [];  // calls made before the worker exists

@@ -483,6 +483,11 @@ class App:
             fragment = ""
         self.pending_link = fragment
         current = self.library.current()
+        if table_mode.is_seat_by_message(current) and not fragment and not joining:
+            # the app was left on a seat played by message: shown again, with no engine either
+            self.env.spawn(table_mode.resume_seat_by_message(self, current))
+            joining = True
+            current = None
         resumed = damaged = False
         if current and not fragment and not joining:
             stored = self.library.read(current)

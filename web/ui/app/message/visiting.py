@@ -14,7 +14,7 @@ Kept in the subset of Python that MicroPython runs.
 
 import json
 
-from ..table import protocol
+from ..table import SEAT_BY_MESSAGE, protocol
 from ..table import screens as table_screens
 from . import guest as guest_side
 from . import links, screens
@@ -190,10 +190,12 @@ class MessageGuest:
 
 
 def show(app, table):
-    """`table` becomes this phone's table: the invite screen, or its seat's table."""
+    """`table` becomes this phone's table: the invite screen, or its seat's table (the one a
+    reload shows again: `resume`)."""
     app.leave_game()
     app.table = table
     app.session.save_id = None       # a guest's phone keeps no save of the game
+    app.library.set_current(SEAT_BY_MESSAGE + table.table_id + "." + str(table.seat))
     snap = table.me.snap() if table.me is not None else None
     if snap is not None:
         app.session.follow(snap, table.seat)
@@ -201,6 +203,19 @@ def show(app, table):
     else:
         app.go("join")
     app.redraw()
+
+
+async def resume(app, seat_key):
+    """The seat `<table>.<seat>` this phone keeps, shown as it was left; home if it is gone."""
+    table_id, _, seat = seat_key.rpartition(".")
+    kept = load(app.env.store, table_id, int(seat)) if seat.isdigit() else None
+    if kept is None:
+        app.library.set_current(None)
+        app.go("home")
+        app.wake_engine()
+        app.redraw()
+        return
+    show(app, MessageGuest(kept[0].invite, kept[0], kept[1]))
 
 
 async def open_invite(app, facts):

@@ -17,6 +17,7 @@ ACTION_PREFIX = "table-"     # the heads of the table's actions (actions.ACTIONS
 
 MESSAGE_PREFIX = "m1."       # the start of a table by message's links (app/message/links.py)
 GUEST_MESSAGES = ("m1.i.", "m1.t.")   # an invite, a message to a seat: a guest's, with no engine
+SEAT_BY_MESSAGE = "msg-seat:"  # `pt.current` when the app was left on a seat played by message
 
 
 def is_join_link(fragment):
@@ -27,6 +28,18 @@ def is_join_link(fragment):
 
 def is_message_link(fragment):
     return isinstance(fragment, str) and fragment.startswith(MESSAGE_PREFIX)
+
+
+def is_seat_by_message(current):
+    """The app was left on this phone's seat at a table by message (not on a save)."""
+    return isinstance(current, str) and current.startswith(SEAT_BY_MESSAGE)
+
+
+async def resume_seat_by_message(app, current):
+    """The seat by message the app was left on, shown again with no engine (its phone keeps
+    it: app/message/visiting.py)."""
+    from ..message import visiting
+    await visiting.resume(app, current[len(SEAT_BY_MESSAGE):])
 
 
 def meta_key(save_id):
