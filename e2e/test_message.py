@@ -66,11 +66,18 @@ CLICK = """([seed]) => {
 }"""
 
 
-# the host's phone has something new: a link to the guest, or a move of its own to tap
-HOST_MOVED_ON = """(old) => {
-    const b = document.querySelector("[data-message-link][data-to='1']");
+# the host's phone took a reply: a move was played, or the seat was sent a new link (a refusal)
+REPLY_TAKEN = """([seat, oldLink, oldMoves]) => {
+    const b = document.querySelector(`[data-message-link][data-to='${seat}']`);
     const g = document.querySelector("[data-screen='game'][data-ready='true']");
-    return (b && b.dataset.messageLink !== old) || (g && g.querySelector('[data-move]'));
+    return (b && b.dataset.messageLink !== oldLink) || (g && g.dataset.moves !== oldMoves);
+}"""
+# ... or it has a move of its own to tap
+HOST_MOVED_ON = """([seat, oldLink, oldMoves]) => {
+    const b = document.querySelector(`[data-message-link][data-to='${seat}']`);
+    const g = document.querySelector("[data-screen='game'][data-ready='true']");
+    return (b && b.dataset.messageLink !== oldLink) || (g && g.dataset.moves !== oldMoves)
+        || (g && g.querySelector('[data-move]'));
 }"""
 
 
@@ -78,30 +85,106 @@ def over(page):
     return page.locator("[data-screen='game'][data-over='true']").count() == 1
 
 
-def test_a_whole_game_by_message_with_a_bot(browser, server):
+def set_up(host, game_id, kinds, server):
+    """The host sets up `kinds` ("human" / "message" / "bot") and starts: its lobby."""
+    hp = host.page
+    hp.goto(server.url)
+    wait_engine(hp)
+    hp.click(f"[data-action='new:{game_id}']")
+    hp.click(f"[data-action='setup-players:{len(kinds)}']")
+    for i, kind in enumerate(kinds):
+        if kind != "human":
+            hp.click(f"[data-action='setup-kind:{i}:{kind}']")
+        if kind == "bot":
+            hp.click(f"[data-action='setup-level:{i}:easy']")
+    hp.click("[data-action='start']")
+    hp.wait_for_selector("[data-screen='lobby']")
+
+
+def join(host, guest, seat):
+    """The guest opens its invite (no engine on its phone), joins, and the host opens its answer."""
+    hp, gp = host.page, guest.page
+    if hp.locator(f"[data-message-link][data-to='{seat}']").count() == 0:
+        hp.click(f"[data-action='table-show:{seat}']")
+    invite = link_to(hp, str(seat))
+    assert "#m1.i." in invite and invite.startswith(guest.server.url)
+    open_link(guest, invite)
+    gp.wait_for_selector(f"[data-screen='msg-invite'][data-seat='{seat}']", timeout=ENGINE_TIMEOUT)
+    gp.click("[data-action='table-mjoin']")
+    answer = link_to(gp, "host")
+    assert "#m1.a." in answer
+    open_link(host, answer)
+
+
+def host_moves(hp):
+    return hp.evaluate("() => { const g = document.querySelector(\"[data-screen='game']\");"
+                       " return g ? g.dataset.moves : null; }")
+
+
+def play_to_the_end(host, guests, rnd, reload_seat=None):
+    """Every link the host offers a seat is carried to that seat's phone, every reply back,
+    until every phone shows the end; one guest reloads on the way."""
+    hp = host.page
+    delivered = dict.fromkeys(guests)
+    steps = 0
+    reloaded = reload_seat is None
+    while not all(over(guest.page) for guest in guests.values()):
+        steps += 1
+        assert steps < 1500, "the table by message is stuck"
+        carried = False
+        for seat, guest in guests.items():
+            link = newest_link(hp, str(seat))
+            if link and link != delivered[seat]:
+                delivered[seat] = link
+                open_link(guest, link)
+                guest.page.wait_for_selector(f"[data-screen='game'][data-seat='{seat}']", timeout=ENGINE_TIMEOUT)
+                if not reloaded and seat == reload_seat and steps > 6:
+                    reloaded = True
+                    guest.page.reload()     # the guest's phone keeps its seat and its table
+                    guest.page.wait_for_selector(f"[data-screen='game'][data-seat='{seat}']",
+                                                 timeout=ENGINE_TIMEOUT)
+                carried = True
+        if carried:
+            continue
+        moved = False
+        for seat, guest in guests.items():
+            if guest.page.evaluate(CLICK, [rnd.random()]) is not None:
+                reply = link_to(guest.page, "host")
+                old = [str(seat), newest_link(hp, str(seat)) or "", host_moves(hp)]
+                open_link(host, reply)
+                hp.wait_for_function(REPLY_TAKEN, arg=old, timeout=ENGINE_TIMEOUT)
+                moved = True
+                break
+        if moved or hp.evaluate(CLICK, [rnd.random()]) is not None:
+            continue
+        # a bot thinks, or the host's next link is being sealed
+        seat = next(iter(guests))
+        with contextlib.suppress(PlaywrightTimeout):
+            hp.wait_for_function(HOST_MOVED_ON, arg=[str(seat), delivered[seat] or "", host_moves(hp)],
+                                 timeout=5000)
+    assert over(hp)
+    assert reloaded
+
+
+def check_at_the_end(host, guests):
+    """Every phone checks the game the host revealed: the host's at once, each guest's when
+    asked (its engine starts only then)."""
+    host.page.wait_for_selector("[data-audit='ok']", timeout=ENGINE_TIMEOUT)
+    for guest in guests.values():
+        fetched = [u for u in guest.requests if "pyodide" in u]
+        assert fetched == [], fetched       # the guest's phone ran no engine during the game
+        guest.page.click("[data-action='table-maudit']")
+    for guest in guests.values():
+        guest.page.wait_for_selector("[data-audit='ok']", timeout=ENGINE_TIMEOUT)
+
+
+def test_a_whole_celtica_game_by_message_with_a_bot(browser, server):
     host, guest, stranger = Phone(browser, server), Phone(browser, server), Phone(browser, server)
     try:
-        hp, gp = host.page, guest.page
-        hp.goto(server.url)
-        wait_engine(hp)
-        hp.click("[data-action='new:celtica']")
-        hp.click("[data-action='setup-players:3']")
-        hp.click("[data-action='setup-kind:1:message']")
-        hp.click("[data-action='setup-kind:2:bot']")
-        hp.click("[data-action='setup-level:2:easy']")
-        hp.click("[data-action='start']")
-        hp.wait_for_selector("[data-screen='lobby']")
-        invite = link_to(hp, "1")
-        assert "#m1.i." in invite and invite.startswith(server.url)
-        # the guest opens its invite: no engine on its phone
-        open_link(guest, invite)
-        gp.wait_for_selector("[data-screen='msg-invite'][data-seat='1']", timeout=ENGINE_TIMEOUT)
-        gp.click("[data-action='table-mjoin']")
-        answer = link_to(gp, "host")
-        assert "#m1.a." in answer
-        open_link(host, answer)
-        hp.wait_for_selector("[data-screen='game'][data-seat='0']", timeout=ENGINE_TIMEOUT)
-        first = link_to(hp, "1")
+        set_up(host, "celtica", ["human", "message", "bot"], server)
+        join(host, guest, 1)
+        host.page.wait_for_selector("[data-screen='game'][data-seat='0']", timeout=ENGINE_TIMEOUT)
+        first = link_to(host.page, "1")
         # a third phone opening the guest's message cannot read it
         open_link(stranger, first)
         stranger.page.wait_for_selector("#toast p", timeout=ENGINE_TIMEOUT)
@@ -111,40 +194,28 @@ def test_a_whole_game_by_message_with_a_bot(browser, server):
         head, sealed = first.rsplit(".", 1)
         changed = head + "." + sealed[:10] + ("A" if sealed[10] != "A" else "B") + sealed[11:]
         open_link(guest, changed)
-        gp.wait_for_selector("#toast p", timeout=ENGINE_TIMEOUT)
-        assert "changed" in toast(gp)
-        delivered = None
-        rnd = random.Random(3)
-        steps = 0
-        reloaded = False
-        while not over(gp):
-            steps += 1
-            assert steps < 600, "the table by message is stuck"
-            link = newest_link(hp, "1")
-            if link and link != delivered:
-                delivered = link
-                open_link(guest, link)
-                gp.wait_for_selector("[data-screen='game'][data-seat='1']", timeout=ENGINE_TIMEOUT)
-                if not reloaded and steps > 6:
-                    reloaded = True
-                    gp.reload()         # the guest's phone keeps its seat and its table
-                    gp.wait_for_selector("[data-screen='game'][data-seat='1']", timeout=ENGINE_TIMEOUT)
-                continue
-            before = gp.evaluate(CLICK, [rnd.random()])
-            if before is not None:
-                reply = link_to(gp, "host")
-                open_link(host, reply)
-                hp.wait_for_function("(n) => { const g = document.querySelector(\"[data-screen='game']\");"
-                                     " return g && g.dataset.moves !== n; }", arg=before, timeout=ENGINE_TIMEOUT)
-                continue
-            if hp.evaluate(CLICK, [rnd.random()]) is not None:
-                continue
-            # a bot thinks, or the host's next link is being sealed
-            with contextlib.suppress(PlaywrightTimeout):
-                hp.wait_for_function(HOST_MOVED_ON, arg=delivered or "", timeout=5000)
-        assert over(hp)
-        # the guest's phone ran no engine: nothing of Pyodide was fetched
-        assert not [u for u in guest.requests if "pyodide" in u], [u for u in guest.requests if "pyodide" in u]
+        guest.page.wait_for_selector("#toast p", timeout=ENGINE_TIMEOUT)
+        assert "changed" in toast(guest.page)
+        play_to_the_end(host, {1: guest}, random.Random(3), reload_seat=1)
+        check_at_the_end(host, {1: guest})
     finally:
         for phone in (host, guest, stranger):
+            phone.close()
+
+
+def test_a_whole_citadels_game_by_message_two_guests_and_a_bot(browser, server):
+    host, first, second = Phone(browser, server), Phone(browser, server), Phone(browser, server)
+    try:
+        set_up(host, "citadels", ["human", "message", "message", "bot"], server)
+        join(host, first, 1)
+        # a seat's message opened on the other guest's phone is not theirs
+        join(host, second, 2)
+        host.page.wait_for_selector("[data-screen='game'][data-seat='0']", timeout=ENGINE_TIMEOUT)
+        open_link(second, link_to(host.page, "1"))
+        second.page.wait_for_selector("#toast p", timeout=ENGINE_TIMEOUT)
+        assert "seat 2, which this phone has not joined" in toast(second.page)
+        play_to_the_end(host, {1: first, 2: second}, random.Random(8))
+        check_at_the_end(host, {1: first, 2: second})
+    finally:
+        for phone in (host, first, second):
             phone.close()

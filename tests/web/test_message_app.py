@@ -126,9 +126,11 @@ def test_a_whole_game_by_message_with_a_bot_each_guest_seeing_only_its_seat():
     # the seed was derived from the host's secret and the guest's value, not the setup's
     mail = host.table.mail
     assert mail.dealt and host.snap["record"]["moves"]
-    # what the guest keeps holds no seed and no record
-    kept = guest.env.store.get("pt.msg-guest." + mail.table + ".1")
-    assert kept and str(host.snap["record"]["seed"]) not in kept and '"moves":[[' not in kept
+    # what the guest keeps holds no seed and no record but what the end revealed
+    kept = json.loads(guest.env.store.get("pt.msg-guest." + mail.table + ".1"))
+    assert kept["guest"].pop("end")["record"] == host.snap["record"]
+    rest = json.dumps(kept)
+    assert str(host.snap["record"]["seed"]) not in rest and mail.secret not in rest and '"moves": [[' not in rest
 
 
 def test_a_reply_opened_twice_or_changed_changes_nothing_and_says_so():
@@ -256,3 +258,44 @@ def test_the_guest_reloads_on_its_seat_with_no_engine_and_goes_on():
     again, third = run(go())
     assert again.snap["over"] and again.snap["viewer"] == 1
     assert third.screen == "home" and third.engine_state == "ready"
+
+
+def test_the_end_reveals_the_deal_and_every_phone_checks_it():
+    net = Net()
+    rnd = random.Random(11)
+
+    async def go():
+        host, guests = await open_message_table(net, "luna", ["message", "human"])
+        await settle(net)
+        await play_out(net, host, guests, rnd)
+        await settle(net)
+        guest = guests[0]
+        before = guest.render()[0]
+        await tap(net, guest, "table-maudit")
+        after = guest.render()[0]
+        # a changed record, as a host that altered the game would reveal it
+        me = guest.table.me
+        end = json.loads(json.dumps(me.end))
+        moves = end["record"]["moves"]
+        end["record"]["moves"] = moves[:-1]
+        me.end, me.audit = end, None
+        await tap(net, guest, "table-maudit")
+        altered = guest.render()[0]
+        end["record"]["moves"] = moves
+        end["secret"] = end["secret"][:-1] + ("A" if end["secret"][-1] != "A" else "B")
+        me.end, me.audit = end, None
+        await tap(net, guest, "table-maudit")
+        another_secret = guest.render()[0]
+        return host, guest, before, after, altered, another_secret
+
+    host, guest, before, after, altered, another_secret = run(go())
+    assert host.snap["over"]
+    assert 'data-audit="ok"' in host.render()[0]           # the host's phone checked at once
+    assert 'data-action="table-maudit"' in before and 'data-audit="ok"' not in before
+    assert 'data-audit="ok"' in after and "tables this phone was sent were true" in after
+    assert guest.table.me.received                         # what it was shown was checked
+    assert 'data-audit="failed"' in altered
+    assert 'data-audit="failed"' in another_secret and "does not match what the invite promised" in another_secret
+    # the verdict is kept: a reload shows it again
+    kept = guest.env.store.get("pt.msg-guest." + host.table.mail.table + ".0")
+    assert '"audit": {"ok": false' in kept

@@ -27,6 +27,8 @@ the seat may not use now, which the engine refuses with a reason) or an action t
 (`data-action`, `head:argument`) looked up in `ACTIONS`. One tap is handled at a time.
 """
 
+import asyncio
+
 from . import (
     flow,
     game,
@@ -93,6 +95,7 @@ class App:
         self.busy = False
         self.update_ready = False   # a new release waits (offered between games)
         self.pending_link = ""      # a link that arrived before the engine was ready
+        self.engine_up = None       # set once the engine's start ended, for calls that wait on it
         self.pending_start = False  # Start tapped in the setup before the engine was ready
         # `deal_next`: the setup of the game dealt ahead (app/dealt.py) that this visit
         # started, [game id, seats, options], whose next game is dealt once the engine is up.
@@ -234,7 +237,13 @@ class App:
 
     # ---- the engine -------------------------------------------------------------------------
     async def call(self, name, *args):
+        """An engine function (its reply, a dict with "ok"); one asked for before the engine is
+        up (a guest's phone, which starts it only now) waits for it."""
         self.wake_engine()
+        if self.engine_state == "loading":
+            if self.engine_up is None:
+                self.engine_up = asyncio.Event()
+            await self.engine_up.wait()
         return await self.env.call(name, *args)
 
     # ---- navigation -------------------------------------------------------------------------
@@ -518,6 +527,8 @@ class App:
         opened with, the start tapped early, or the game on screen."""
         self.engine_state = "loading"
         reply = await self.env.connect_engine()
+        if self.engine_up is not None:
+            self.engine_up.set()    # the calls that waited go on (a failed start fails them)
         if not reply.get("ok"):
             self.engine_state = "failed"
             self.pending_start = False

@@ -238,9 +238,17 @@ async def act_reply(app, arg):
     say_shared(app, how, link)
 
 
+async def act_audit(app, arg):
+    """A guest's screen at the end: check the game the host revealed."""
+    table = app.table
+    if isinstance(table, visiting.MessageGuest):
+        await table.check(app)
+
+
 ACTIONS = {
     "table-msend": act_send,
     "table-mopen": act_open,
     "table-mjoin": act_join,
     "table-mreply": act_reply,
+    "table-maudit": act_audit,
 }

@@ -35,7 +35,7 @@ def _texts(value):
 
 class GuestByMessage:
     FIELDS = ("invite", "keys", "value", "seq", "view", "log", "share", "bases", "replies", "next_id",
-              "pending", "received", "game", "names", "kinds", "end", "why")
+              "pending", "received", "game", "names", "kinds", "end", "why", "audit")
 
     def __init__(self, invite, keys, value):
         self.invite = invite      # the invite's facts (app/message/links.py read_invite)
@@ -55,6 +55,7 @@ class GuestByMessage:
         self.kinds = invite["kinds"]
         self.end = None           # the revealed deal, in the last message
         self.why = None           # [code, move id] of this seat's move the host refused
+        self.audit = None         # the check at the end, once asked for (app/message/audit.py)
 
     @property
     def table(self):

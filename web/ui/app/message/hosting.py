@@ -19,6 +19,7 @@ Kept in the subset of Python that MicroPython runs.
 import json
 
 from .. import seats
+from . import audit
 from . import host as seat_side
 from . import links, screens
 
@@ -59,6 +60,7 @@ class MessageSeats:
         self.shared = {}                      # seat -> the number of the message sent last
         self.posting = False
         self.again = False
+        self.audit = None                     # the check at the end, once the game is over (audit.py)
 
     def order(self):
         out = list(self.seats.keys())
@@ -78,7 +80,7 @@ class MessageSeats:
             shared[str(seat)] = self.shared[seat]
         return {"v": META_VERSION, "table": self.table, "keys": self.keys, "secret": self.secret,
                 "commit": self.commit, "dealt": self.dealt, "seats": seats_out, "outbox": outbox,
-                "shared": shared}
+                "shared": shared, "audit": self.audit}
 
     @classmethod
     def from_meta(cls, data, table_id):
@@ -101,6 +103,8 @@ class MessageSeats:
         table.secret = data["secret"]
         table.commit = data["commit"]
         table.dealt = data.get("dealt") is True
+        if isinstance(data.get("audit"), dict):
+            table.audit = data["audit"]
         for name, into in (("outbox", table.outbox), ("shared", table.shared)):
             part = data.get(name)
             if isinstance(part, dict):
@@ -191,6 +195,20 @@ class MessageSeats:
                 full = ()              # a run asked for meanwhile sends only what is new
         finally:
             self.posting = False
+        if (app.snap or {}).get("over") and self.dealt and self.audit is None:
+            await self.check(app)
+
+    async def check(self, app):
+        """The host's own check of the finished game (as every guest's phone can make it)."""
+        table = app.table
+        if table is None or table.mail is not self:
+            return
+        self.audit = audit.RUNNING
+        record = (app.snap or {}).get("record") or {}
+        self.audit = await audit.check(app, audit.reveal(self.secret, self.values(table.players), record),
+                                       self.commit, app.session.viewer)
+        table.save_meta(app)
+        app.redraw()
 
     async def post_seat(self, app, seat, presence, full):
         hosted = self.seats[seat]
@@ -199,7 +217,11 @@ class MessageSeats:
         reply = await app.call("seat_view", seat)
         if not reply.get("ok") or not (full or hosted.needs_message(reply)):
             return False
-        number, text = hosted.message(reply, presence, full=full)
+        end = None
+        if reply.get("over"):
+            # the last message reveals the deal: every phone can check the game (audit.py)
+            end = audit.reveal(self.secret, self.values(app.table.players), (app.snap or {}).get("record") or {})
+        number, text = hosted.message(reply, presence, full=full, end=end)
         sealed = await app.env.seal(self.keys["private"], hosted.key, self.table, seat, links.TO_SEAT,
                                     number, text)
         if not sealed:
@@ -263,4 +285,5 @@ class MessageSeats:
             if link:
                 entries.append({"seat": seat, "name": table.names[seat], "link": link,
                                 "unsent": self.unsent(seat), "due": seat in (snap.get("to_move") or [])})
-        return screens.render_host_mail(app.lang, entries, app.fields.get("msg") or "")
+        return (screens.render_host_mail(app.lang, entries, app.fields.get("msg") or "")
+                + (audit.render(app.lang, self.audit, False) if snap.get("over") else ""))

@@ -59,6 +59,21 @@ STRINGS = {
     "msg_opened_again": {"en": "This message was opened before.", "zh-Hant": "這則訊息之前已開啟過。"},
     "msg_opened_old": {"en": "A newer message was opened already: this one changes nothing.",
                        "zh-Hant": "已經開啟過較新的訊息，這則不會有任何改變。"},
+    # ---- the check at the end (app/message/audit.py) -----------------------------------------
+    "msg_audit_h": {"en": "The check at the end", "zh-Hant": "結束後的檢查"},
+    "msg_audit_offer": {"en": "The host revealed how the game was dealt. Check that the deal was the one "
+                              "promised, that every move was legal and that every table you were sent was "
+                              "true (this loads the game engine once).",
+                        "zh-Hant": "主機已公開這局的發牌方式。檢查發牌是否與承諾的相同、每一步是否合規，"
+                                   "以及你收到的每個牌面是否屬實（需要載入一次遊戲引擎）。"},
+    "msg_audit_check": {"en": "Check the game", "zh-Hant": "檢查這局遊戲"},
+    "msg_audit_running": {"en": "Checking the game…", "zh-Hant": "正在檢查這局遊戲……"},
+    "msg_audit_ok": {"en": "Checked: the deal was the one promised, all {moves} moves were legal and the "
+                           "{shares} tables this phone was sent were true.",
+                     "zh-Hant": "檢查完畢：發牌與承諾的相同，全部 {moves} 步都合規，這支手機收到的 "
+                                "{shares} 個牌面都屬實。"},
+    "msg_audit_failed": {"en": "The check failed: this game was not played as promised.",
+                         "zh-Hant": "檢查未通過：這局遊戲沒有照承諾進行。"},
     # ---- refusals (the codes of app/message/links.py, host.py and actions.py) ---------------------
     "msg_refused_not_a_link": {"en": "That is not a Pocket Table link.", "zh-Hant": "這不是口袋桌遊的連結。"},
     "msg_refused_damaged": {"en": "This link is damaged (cut short or changed): ask for it again.",

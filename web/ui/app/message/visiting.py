@@ -17,7 +17,7 @@ import json
 from ..table import SEAT_BY_MESSAGE, protocol
 from ..table import screens as table_screens
 from . import guest as guest_side
-from . import links, screens
+from . import audit, links, screens
 
 STORE_PREFIX = "pt.msg-guest."
 VALUE_BYTES = 16
@@ -106,8 +106,11 @@ class MessageGuest:
         names = self.invite["names"]
         due = [] if snap.get("over") else (snap.get("to_move") or [])
         bar = table_screens.render_bar(app.lang, names, self.presence(), self.seat, due, self.note)
-        bar += screens.render_guest_mail(app.lang, self.host_name(), me.pending if me else None,
-                                         app.fields.get("msg"), me.why if me else None)
+        if snap.get("over") and me is not None and me.end is not None:
+            bar += audit.render(app.lang, me.audit, True)
+        else:
+            bar += screens.render_guest_mail(app.lang, self.host_name(), me.pending if me else None,
+                                             app.fields.get("msg"), me.why if me else None)
         live = (me is not None and me.pending is None and not snap.get("over") and self.seat in due)
         return {"bar": bar, "guest": True, "live": live}
 
@@ -169,6 +172,19 @@ class MessageGuest:
             app.go("game")
         app.redraw()
         return ""
+
+    async def check(self, app):
+        """The check at the end: the engine (started now, on this phone) replays the game the
+        host revealed against what this phone was promised and shown."""
+        me = self.me
+        if me is None or me.end is None or me.audit == audit.RUNNING:
+            return
+        me.audit = audit.RUNNING
+        app.redraw()
+        verdict = await audit.check(app, me.end, self.invite["commit"], self.seat, me.value, me.received)
+        me.audit = verdict
+        self.keep(app)
+        app.redraw()
 
     async def move(self, app, move):
         """A tapped move: its reply, sealed for the host, waits to be sent."""

@@ -309,5 +309,5 @@ def _message_action(head):
     return act
 
 
-for _head in ("table-msend", "table-mopen", "table-mjoin", "table-mreply"):
+for _head in ("table-msend", "table-mopen", "table-mjoin", "table-mreply", "table-maudit"):
     ACTIONS[_head] = _message_action(_head)

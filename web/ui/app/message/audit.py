@@ -1,0 +1,71 @@
+"""The check at the end of a table by message, on the host's phone and on each guest's.
+
+The last message of a finished game reveals what the host kept (`reveal`): its secret, every
+seat's value for the deal and the game's record. Each phone has the engine check it
+(`pycore.deal.audit_game`, the worker's `audit`): the secret matches the commitment the invite
+carried, the deal is the one derived from the secret and every seat's value (this phone's own
+among them), every move replays legally, and every table this phone was sent is the one the
+replay gives its seat. The host's phone checks at once; a guest's phone, which runs no engine
+during the game, checks when its player asks (the engine is fetched then, once).
+
+The verdict is kept as the worker answered it (`{"ok": true, "moves", "shares"}`, or the
+refusal with its code), so it is worded in the reader's language whenever it is drawn, and is
+shown in `[data-audit='ok']` or `[data-audit='failed']`.
+Kept in the subset of Python that MicroPython runs.
+"""
+
+import json
+
+from ..html import button, esc, tag
+from ..i18n import refusal_text, t
+from . import strings  # noqa: F401  (the words join the catalogue)
+
+RUNNING = "running"
+
+
+def reveal(secret, values, record):
+    """What the last message reveals to every seat (`SeatByMessage.message`'s `end`)."""
+    return {"secret": secret, "values": values, "record": record}
+
+
+def revealed_ok(end):
+    return (isinstance(end, dict) and isinstance(end.get("secret"), str) and isinstance(end.get("values"), list)
+            and isinstance(end.get("record"), dict))
+
+
+async def check(app, end, commit, seat, own_value=None, received=None):
+    """The engine's verdict on the revealed game, as this phone can check it."""
+    if not revealed_ok(end):
+        return {"ok": False, "code": "audit.damaged", "params": {}}
+    request = {"record": end["record"], "secret": end["secret"], "commit": commit, "values": end["values"],
+               "seat": seat, "own_value": own_value, "received": received or []}
+    reply = await app.call("audit", json.dumps(request))
+    if reply.get("ok"):
+        return {"ok": True, "moves": reply.get("moves", 0), "shares": reply.get("shares", 0)}
+    return reply
+
+
+def render(lang, verdict, can_check):
+    """The end-of-game check: its verdict, or the button that runs it (`can_check`), or nothing."""
+    if verdict is None and not can_check:
+        return ""
+    if verdict is None:
+        body = (tag("p", [["class", "hint"]], esc(t(lang, "msg_audit_offer")))
+                + button(esc(t(lang, "msg_audit_check")), cls="btn btn-primary", action="table-maudit"))
+        state = "offered"
+    elif verdict == RUNNING:
+        body = tag("p", [["role", "status"]], esc(t(lang, "msg_audit_running")))
+        state = "running"
+    elif isinstance(verdict, dict) and verdict.get("ok"):
+        body = tag("p", [["role", "status"]],
+                   esc(t(lang, "msg_audit_ok", {"moves": verdict.get("moves", 0),
+                                                "shares": verdict.get("shares", 0)})))
+        state = "ok"
+    else:
+        why = refusal_text(lang, verdict) if isinstance(verdict, dict) else ""
+        body = (tag("p", [["role", "alert"]], esc(t(lang, "msg_audit_failed")))
+                + tag("p", [["class", "hint"]], esc(why)))
+        state = "failed"
+    return tag("section", [["class", "msg-audit is-" + state], ["data-audit", state],
+                           ["aria-label", t(lang, "msg_audit_h")]],
+               tag("h2", [], esc(t(lang, "msg_audit_h"))) + body)
