@@ -43,6 +43,9 @@ served by the service worker), as the issue asks. Figures (aims in brackets):
   (`phone_longest_task_while_bots_think_ms`);
 * the table mode's figures (`scripts/bench_table.py`, section `table`): answer to seat
   shown, a move's round trip between two phones, bytes per move;
+* a table by message's (`scripts/bench_message.py`, section `message`): the links' lengths
+  (`link_chars_p50` / `_p95` / `_max`, and per game) and what a first visit transfers, host
+  and guest, counted at the server (`first_visit_bytes_host` …);
 * the bots' figures from `botlab.bench` (win shares, think times).
 
 The same figures go to `bench/results.json`. Nothing here is a pass/fail test: machines are
@@ -503,7 +506,7 @@ def lighthouse(base: str) -> None:
     record("lighthouse_longest_task_ms", max((float(t["duration"]) for t in tasks), default=0.0))
 
 
-SECTIONS = ("cpython", "desktop", "table", "phone", "lighthouse", "bots")  # and "phone-start"
+SECTIONS = ("cpython", "desktop", "table", "message", "phone", "lighthouse", "bots")  # and "phone-start"
 
 
 def table_bench(base: str) -> None:
@@ -514,6 +517,19 @@ def table_bench(base: str) -> None:
         browser = p.chromium.launch(executable_path=CHROMIUM, args=ARGS, headless=True)
         try:
             bench_table.table_figures(browser, base, record)
+        finally:
+            browser.close()
+
+
+def message_bench() -> None:
+    """A table by message: its links' lengths, and what a first visit of a host and of a guest
+    transfers (scripts/bench_message.py)."""
+    import bench_message
+    from playwright.sync_api import sync_playwright
+    with sync_playwright() as p:
+        browser = p.chromium.launch(executable_path=CHROMIUM, args=ARGS, headless=True)
+        try:
+            bench_message.message_figures(browser, DIST, record)
         finally:
             browser.close()
 
@@ -543,6 +559,8 @@ def main() -> None:
                 lighthouse(base)
         finally:
             httpd.shutdown()
+    if "message" in only:
+        message_bench()
     if only & {"phone", "phone-start"}:
         httpd, base = start_server(compress=True)
         try:

@@ -7,7 +7,7 @@ import json
 import random
 import zlib
 
-from app.message import guest, host, links
+from app.message import audit, guest, host, links
 from pycore import records, views
 
 TABLE = "AAAAAA"
@@ -59,7 +59,10 @@ class MessageTable:
         for seat in self.seats:
             share = self.share(seat.seat)
             if full or seat.needs_message(share):
-                number, text = seat.message(share, self.presence(), full=full)
+                end = None
+                if share.get("over"):       # the last message reveals the deal (app/message/audit.py)
+                    end = audit.reveal("s" * 43, ["v" * 22] * len(self.seats), self.record)
+                number, text = seat.message(share, self.presence(), full=full, end=end)
                 self.messages[seat.seat] = [number, text]
                 self.made[seat.seat] = share
                 self.sizes.append(len(ORIGIN) + len(links.to_seat(TABLE, seat.seat, number, "")) + sealed_chars(text))

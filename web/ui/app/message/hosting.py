@@ -19,9 +19,8 @@ Kept in the subset of Python that MicroPython runs.
 import json
 
 from .. import seats
-from . import audit
+from . import audit, links, screens
 from . import host as seat_side
-from . import links, screens
 
 DEAL_PREFIX = "pt1-deal|"      # the commitment's text (pycore.deal.commitment)
 SECRET_BYTES = 32

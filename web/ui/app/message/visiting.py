@@ -16,8 +16,8 @@ import json
 
 from ..table import SEAT_BY_MESSAGE, protocol
 from ..table import screens as table_screens
-from . import guest as guest_side
 from . import audit, links, screens
+from . import guest as guest_side
 
 STORE_PREFIX = "pt.msg-guest."
 VALUE_BYTES = 16
