@@ -83,6 +83,8 @@ class GuestByMessage:
         for name in cls.FIELDS:
             if name in data:
                 setattr(guest, name, data[name])
+        if not isinstance(guest.audit, dict):
+            guest.audit = None      # a check cut short by a reload is offered again
         if (not _int(guest.seq, 0, MAX_ID) or not isinstance(guest.bases, dict)
                 or not isinstance(guest.log, list) or not isinstance(guest.received, list)):
             return None

@@ -21,9 +21,14 @@ def link_box(lang, link, to, label):
 
 
 def paste_field(lang, text, hint_key):
+    """Folded: most links arrive as a tap on a link; one that came as text is pasted here."""
     field_id = "msg-paste"
-    return tag("div", [["class", "msg-paste"]],
-               tag("label", [["for", field_id]], esc(t(lang, hint_key)))
+    attrs = [["class", "msg-paste"], ["data-fold", "msg-paste"]]
+    if text:
+        attrs.append(["open", "open"])
+    return tag("details", attrs,
+               tag("summary", [], esc(t(lang, "msg_paste_summary")))
+               + tag("label", [["for", field_id], ["class", "hint"]], esc(t(lang, hint_key)))
                + tag("textarea", [["id", field_id], ["class", "code-input"], ["rows", "2"], ["data-field", "msg"],
                                   ["autocomplete", "off"], ["spellcheck", "false"]], esc(text or ""))
                + button(esc(t(lang, "msg_open")), cls="btn btn-small", action="table-mopen"))
@@ -95,8 +100,8 @@ def render_guest_mail(lang, host, pending, field, why):
     if why:
         parts += tag("p", [["class", "table-note"], ["role", "alert"]], esc(t(lang, "msg_move_refused")))
     if pending is not None and pending.get("link"):
-        parts += (tag("p", [["class", "table-note"], ["role", "status"]],
-                      esc(t(lang, "msg_move_waits", {"host": host, "move": pending["m"]})))
+        parts += (tag("p", [["class", "msg-note"], ["role", "status"]],
+                      esc(t(lang, "msg_move_waits", {"host": host})))
                   + link_box(lang, pending["link"], "host", t(lang, "msg_send_to", {"name": host})))
     parts += paste_field(lang, field, "msg_paste_message")
     return tag("section", [["class", "msg-bar"], ["aria-label", t(lang, "msg_bar")]], parts)

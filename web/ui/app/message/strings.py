@@ -19,6 +19,7 @@ STRINGS = {
     "msg_share_to": {"en": "Pocket Table: for {name}", "zh-Hant": "口袋桌遊：給{name}"},
     "msg_bar": {"en": "Messages", "zh-Hant": "訊息"},
     "msg_open": {"en": "Open", "zh-Hant": "開啟"},
+    "msg_paste_summary": {"en": "Paste a link", "zh-Hant": "貼上連結"},
     "msg_paste_reply": {"en": "Got a reply as text? Paste it here.", "zh-Hant": "收到文字形式的回覆？貼在這裡。"},
     "msg_paste_message": {"en": "Got the host's message as text? Paste it here.",
                           "zh-Hant": "收到主機的文字訊息？貼在這裡。"},
@@ -50,8 +51,8 @@ STRINGS = {
     "msg_answer_hint": {"en": "Send this link back to {host} in your chat. When {host} opens it, the cards are "
                                "dealt and your first message comes.",
                         "zh-Hant": "在聊天室把這個連結傳回給{host}。{host}開啟後就會發牌，你會收到第一則訊息。"},
-    "msg_move_waits": {"en": "Your move ({move}) waits to be sent to {host}.",
-                       "zh-Hant": "你的這一步（{move}）還沒傳給{host}。"},
+    "msg_move_waits": {"en": "Your move is made: it waits to be sent to {host}.",
+                       "zh-Hant": "你已經出手了，這一步還沒傳給{host}。"},
     "msg_move_waits_already": {"en": "Your move is made: send it to the host, then wait for the next message.",
                                "zh-Hant": "你已經出手了：請傳給主機，再等下一則訊息。"},
     "msg_move_refused": {"en": "The host could not play your last move: choose again.",
