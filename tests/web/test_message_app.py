@@ -300,3 +300,22 @@ def test_the_end_reveals_the_deal_and_every_phone_checks_it():
     # the verdict is kept: a reload shows it again
     kept = guest.env.store.get("pt.msg-guest." + host.table.mail.table + ".0")
     assert '"audit": {"ok": false' in kept
+
+
+def test_a_lobby_of_seats_by_message_asks_for_answers_not_camera_codes():
+    net = Net()
+
+    async def go():
+        host, _ = make_phone(net)
+        await host.boot("zh-Hant", "")
+        await tap(net, host, "new:luna")
+        await tap(net, host, "setup-players:2")
+        await tap(net, host, "setup-kind:1:message")
+        await tap(net, host, "start")
+        await tap(net, host, "table-show:1")
+        return host.render()[0]
+
+    html = run(go())
+    assert "data-message-link" in html and 'data-field="msg"' in html
+    assert "data-answer-input" not in html and "table-stun" not in html and "table-start" not in html
+    assert "每個座位都回覆後就會發牌。" in html

@@ -275,6 +275,9 @@ class MessageSeats:
     def render_invite_panel(self, lang, name, seat, link):
         return screens.render_invite_panel(lang, name, seat, link)
 
+    def render_answer_paste(self, lang, field):
+        return screens.paste_field(lang, field, "msg_paste_reply")
+
     # ---- the host's bar -------------------------------------------------------------------------
     def render_bar(self, app, table, snap):
         """The links waiting to be sent, a button each, and the field a reply is pasted in."""

@@ -11,6 +11,10 @@ STRINGS = {
                                "the names).",
                         "zh-Hant": "用任何聊天軟體把這個連結傳給{name}。之後的訊息只有{name}的手機讀得到；"
                                    "邀請本身（遊戲與名字）誰都看得到。"},
+    "msg_lobby_hint": {"en": "Send each friend their seat's invite in any chat, and open the answer they send "
+                             "back here. Once every seat has answered, the cards are dealt.",
+                       "zh-Hant": "用任何聊天軟體把各座位的邀請傳給朋友，他們傳回的回覆請在這裡開啟。"
+                                  "每個座位都回覆後就會發牌。"},
     "msg_show_invite": {"en": "{name}'s invite", "zh-Hant": "{name}的邀請"},
     "msg_wait_answers": {"en": "Every seat by message has to answer its invite before the deal.",
                          "zh-Hant": "每個傳訊息的座位都回覆邀請後才能發牌。"},

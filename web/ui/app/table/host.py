@@ -217,6 +217,8 @@ class HostTable:
             link = self.mail.invite_link(app, self.shown, lobby["game"], self.names, self.invite_kinds(),
                                          self.first_viewer())
             lobby["invite"] = self.mail.render_invite_panel(app.lang, self.names[self.shown], self.shown, link)
+            lobby["invite_paste"] = self.mail.render_answer_paste(app.lang, app.fields.get("msg") or "")
+        lobby["by_message_only"] = bool(self.message) and not self.remote
         return screens.render_lobby(app.lang, lobby)
 
     def invite_kinds(self):

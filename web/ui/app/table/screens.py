@@ -52,7 +52,8 @@ def render_lobby(lang, lobby):
     names = lobby["names"]
     title = t(lang, "table_rejoin_title" if lobby.get("rejoin") else "table_lobby_title",
               {"game": game_title(lang, lobby["game"])})
-    hint_key = "table_rejoin_hint" if lobby.get("rejoin") else "table_lobby_hint"
+    by_message = lobby.get("by_message_only")      # every seat away from this phone plays by message
+    hint_key = "table_rejoin_hint" if lobby.get("rejoin") else ("msg_lobby_hint" if by_message else "table_lobby_hint")
     hint = tag("p", [["class", "hint"]], esc(t(lang, hint_key)))
     rows = []
     for entry in lobby["seats"]:
@@ -86,7 +87,7 @@ def render_lobby(lang, lobby):
     code = ""
     shown = lobby.get("shown")
     if lobby.get("invite"):
-        code = lobby["invite"] + render_answer_field(lang, lobby)
+        code = lobby["invite"] + (lobby.get("invite_paste") or "")
     elif shown is not None:
         name = names[shown]
         if lobby.get("code"):
@@ -100,9 +101,11 @@ def render_lobby(lang, lobby):
         code = tag("section", [["class", "panel lobby-code"], ["aria-labelledby", "lobby-code-h"]],
                    tag("h2", [["id", "lobby-code-h"]], esc(t(lang, "table_code_for", {"name": name}))) + body)
         code += render_answer_field(lang, lobby)
-    stun = render_stun(lang, lobby.get("stun") or "", lobby.get("stun_used") or "")
+    stun = "" if by_message else render_stun(lang, lobby.get("stun") or "", lobby.get("stun_used") or "")
     body = hint + seats + code + stun
-    if lobby.get("all_joined"):
+    if by_message and not lobby.get("all_joined"):
+        foot = tag("p", [["class", "hint"], ["role", "status"]], esc(t(lang, "msg_wait_answers")))
+    elif lobby.get("all_joined"):
         label = t(lang, "table_play_on" if lobby.get("rejoin") else "table_start_now")
         foot = button(esc(label), cls="btn btn-primary btn-wide", action="table-start")
     else:
