@@ -291,7 +291,9 @@ def test_the_end_reveals_the_deal_and_every_phone_checks_it():
 
     host, guest, before, after, altered, another_secret = run(go())
     assert host.snap["over"]
-    assert 'data-audit="ok"' in host.render()[0]           # the host's phone checked at once
+    host_page = host.render()[0]
+    assert 'data-audit="ok"' in host_page                  # the host's phone checked at once
+    assert "moves were legal." in host_page and "tables this phone" not in host_page
     assert 'data-action="table-maudit"' in before and 'data-audit="ok"' not in before
     assert 'data-audit="ok"' in after and "tables this phone was sent were true" in after
     assert guest.table.me.received                         # what it was shown was checked

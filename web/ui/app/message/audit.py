@@ -78,9 +78,10 @@ def render(lang, verdict, can_check):
         body = tag("p", [["role", "status"]], esc(t(lang, "msg_audit_running")))
         state = "running"
     elif isinstance(verdict, dict) and verdict.get("ok"):
+        shares = verdict.get("shares", 0)
+        key = "msg_audit_ok" if shares else "msg_audit_ok_host"   # the host is sent no tables
         body = tag("p", [["role", "status"]],
-                   esc(t(lang, "msg_audit_ok", {"moves": verdict.get("moves", 0),
-                                                "shares": verdict.get("shares", 0)})))
+                   esc(t(lang, key, {"moves": verdict.get("moves", 0), "shares": shares})))
         state = "ok"
     else:
         why = refusal_text(lang, verdict) if isinstance(verdict, dict) else ""

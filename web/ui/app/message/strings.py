@@ -77,6 +77,8 @@ STRINGS = {
                            "{shares} tables this phone was sent were true.",
                      "zh-Hant": "檢查完畢：發牌與承諾的相同，全部 {moves} 步都合規，這支手機收到的 "
                                 "{shares} 個牌面都屬實。"},
+    "msg_audit_ok_host": {"en": "Checked: the deal was the one promised and all {moves} moves were legal.",
+                          "zh-Hant": "檢查完畢：發牌與承諾的相同，全部 {moves} 步都合規。"},
     "msg_audit_failed": {"en": "The check failed: this game was not played as promised.",
                          "zh-Hant": "檢查未通過：這局遊戲沒有照承諾進行。"},
     # ---- refusals (the codes of app/message/links.py, host.py and actions.py) ---------------------

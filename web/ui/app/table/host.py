@@ -39,7 +39,6 @@ FAILED = "failed"      # this browser cannot make a connection
 MOVE_TRIES = 4         # a guest move that keeps meeting another move first is refused as stale
 
 
-
 class GuestPhone:
     """A guest's phone at this table, as a player of its seat (app/seats.py): the game waits
     for its move, which arrives through `Session.play` from `HostTable.play_guest_move`; if
@@ -102,11 +101,8 @@ class HostTable:
 
     # ---- storage --------------------------------------------------------------------------------
     def meta(self):
-        tokens = {}
-        takeover = {}
-        for seat in self.remote:
-            tokens[str(seat)] = self.seats[seat].token
-            takeover[str(seat)] = self.takeover[seat]
+        tokens = {str(seat): self.seats[seat].token for seat in self.remote}
+        takeover = {str(seat): self.takeover[seat] for seat in self.remote}
         meta = {"v": 1, "id": self.table_id, "remote": self.remote, "tokens": tokens, "takeover": takeover}
         if self.mail is not None:
             meta["message"] = self.message
@@ -576,13 +572,11 @@ def read_meta(store, save_id):
         raw = sdp.b64decode(meta["id"])
     except sdp.PackError:
         return None
-    if len(raw) != 4:
+    if len(raw) != 4:   # a table id is four bytes
         return None
     tokens = meta.get("tokens") if isinstance(meta.get("tokens"), dict) else {}
     takeover = meta.get("takeover") if isinstance(meta.get("takeover"), dict) else {}
-    clean = {}
-    for key in takeover:
-        clean[key] = takeover[key] if takeover[key] in ("", "bot", "local") else ""
+    clean = {key: (who if who in ("", "bot", "local") else "") for key, who in takeover.items()}
     message = meta.get("message") or []
     if not isinstance(message, list) or not all(type(s) is int for s in message):
         return None
