@@ -45,7 +45,10 @@ served by the service worker), as the issue asks. Figures (aims in brackets):
   shown, a move's round trip between two phones, bytes per move;
 * a table by message's (`scripts/bench_message.py`, section `message`): the links' lengths
   (`link_chars_p50` / `_p95` / `_max`, and per game) and what a first visit transfers, host
-  and guest, counted at the server (`first_visit_bytes_host` …);
+  and guest, counted at the server (`first_visit_bytes_host` …); and as phones run it, a guest's
+  first open of its invite, a turn link opened, and the host's time from a reply opened to its
+  next step (`message_guest_invite_cold_ms`, `message_guest_turn_warm_ms`,
+  `message_host_reply_to_next_ms`);
 * the bots' figures from `botlab.bench` (win shares, think times).
 
 The same figures go to `bench/results.json`. Nothing here is a pass/fail test: machines are
@@ -532,6 +535,11 @@ def message_bench() -> None:
             bench_message.message_figures(browser, DIST, record)
         finally:
             browser.close()
+        httpd, base = start_server(compress=True)
+        try:
+            bench_message.open_figures(p, base, record)
+        finally:
+            httpd.shutdown()
 
 
 def main() -> None:

@@ -10,7 +10,9 @@
   release; `first_visit_bytes_guest`, `first_visit_requests_guest` — the same for a guest's
   phone opening an invite, until the invite is shown and the service worker has installed;
   each again gzipped as a static host serves it (`_gzip`). `first_visit_repeats_host` and
-  `_guest` count the files fetched more than once (the aim: none).
+  `_guest` count the files fetched more than once (the aim: none);
+* as phones run it (`open_figures`: Pixel 7, 4× slower CPU): `message_guest_invite_cold_ms`,
+  `message_guest_turn_warm_ms` and `message_host_reply_to_next_ms`.
 """
 
 from __future__ import annotations
@@ -109,3 +111,132 @@ def message_figures(browser, dist: Path, record) -> None:
 
 if __name__ == "__main__":     # the link figures alone, with no browser
     link_figures(lambda name, value: print(f"{name}: {value:g}"))
+
+
+# In each phone's page from its first byte: when a guest's table or invite is first shown, and
+# every value the host's link for seat 1 and its game's move count take, with their times.
+MARKS = """
+window.__marks = {links: [], moves: []};
+new MutationObserver(() => {
+  const m = window.__marks, now = performance.now();
+  if (!m.invite && document.querySelector("[data-screen='msg-invite']")) m.invite = now;
+  if (!m.seat && document.querySelector("[data-screen='game'][data-seat='1']")) m.seat = now;
+  if (!m.play && document.querySelector("[data-screen='game'][data-seat='1'][data-ready='true'] "
+                                        + "[data-move]:not([disabled])")) m.play = now;
+  const box = document.querySelector("[data-message-link][data-to='1']");
+  const link = box ? box.dataset.messageLink : "";
+  if (!m.links.length || m.links[m.links.length - 1][0] !== link) m.links.push([link, now]);
+  const g = document.querySelector("[data-screen='game'][data-ready='true']");
+  const own = g && g.dataset.seat === "0" && g.querySelector("[data-move]:not([disabled])");
+  const moves = g ? g.dataset.moves + (own ? "+" : "") : "";
+  if (!m.moves.length || m.moves[m.moves.length - 1][0] !== moves) m.moves.push([moves, now]);
+}).observe(document, {subtree: true, childList: true, attributes: true});
+"""
+# the host offered its next step: a new link for seat 1, or a move of its own after the reply
+NEXT_OFFERED = """([oldLink, oldMoves]) => {
+  const m = window.__marks;
+  const link = m.links.find(([value]) => value && value !== oldLink && !value.includes("#m1.i."));
+  const own = m.moves.find(([value]) => value.endsWith("+") && value !== oldMoves + "+");
+  const times = [link, own].filter(Boolean).map(([, at]) => at);
+  return times.length ? Math.min(...times) : null;
+}"""
+# what the host's phone shows now: a link for seat 1 other than the last carried, or its own move
+HOST_STEP = """(last) => {
+  const box = document.querySelector("[data-message-link][data-to='1']");
+  if (box && box.dataset.messageLink !== last && !box.dataset.messageLink.includes("#m1.i.")) return true;
+  return !!document.querySelector("[data-screen='game'][data-seat='0'][data-ready='true'] "
+                                  + "[data-move]:not([disabled])");
+}"""
+HOST_MOVE = "[data-screen='game'][data-seat='0'][data-ready='true'] [data-move]:not([disabled])"
+GUEST_GAME = "[data-screen='game'][data-seat='1'][data-ready='true']"
+BENCH_TIMEOUT = int(__import__("os").environ.get("BENCH_MESSAGE_TIMEOUT", "300000"))
+TURNS = 6          # turn links carried (and replies taken) for the warm medians
+
+
+def _phone(p, profile):
+    from bench import ARGS, CHROMIUM, PIXEL_7, guides_seen
+    context = p.chromium.launch_persistent_context(profile, executable_path=CHROMIUM, args=ARGS,
+                                                   **PIXEL_7)
+    context.add_init_script(MARKS)
+    context.add_init_script(guides_seen())
+    page = context.pages[0] if context.pages else context.new_page()
+    return context, page
+
+
+def _reopen(page, link):
+    """A link opened from a chat: a new page load of the app (the service worker serves it)."""
+    page.goto("about:blank")
+    page.goto(link)
+
+
+def _click_a_move(page, rnd, selector):
+    moves = page.locator(selector + " [data-move]:not([disabled])")
+    moves.first.wait_for(timeout=180_000)
+    moves.nth(rnd.randrange(moves.count())).click()
+
+
+def open_figures(p, base: str, record) -> None:
+    """As phones run it (Pixel 7, 4× slower CPU for the page and its workers; the guest's first
+    visit over a good 4G line): a guest's first open of its invite until the invite is shown
+    (`message_guest_invite_cold_ms`), a turn link opened again later until its seat's table can
+    be played (`message_guest_turn_warm_ms`, median of TURNS), and the host's time from a reply
+    opened (the app loading anew, as from a chat) until its next step is offered: the seat's next
+    link or its own move (`message_host_reply_to_next_ms`, median)."""
+    import random
+    import tempfile
+
+    from slow_cpu import SlowCPU
+
+    from bench import GOOD_4G, NO_SHAPING, PHONE_CPU
+    rnd = random.Random(5)
+    with tempfile.TemporaryDirectory() as host_dir, tempfile.TemporaryDirectory() as guest_dir:
+        host, hp = _phone(p, host_dir)
+        guest, gp = _phone(p, guest_dir)
+        try:
+            hp.goto(base)
+            hp.wait_for_selector("html[data-engine='ready']", state="attached", timeout=BENCH_TIMEOUT)
+            hp.wait_for_function("navigator.serviceWorker.controller !== null", timeout=BENCH_TIMEOUT)
+            hp.click("[data-action='new:celtica']")
+            hp.click("[data-action='setup-players:2']")
+            hp.click("[data-action='setup-kind:1:message']")
+            hp.click("[data-action='start']")
+            invite = hp.get_attribute("[data-message-link][data-to='1']", "data-message-link")
+            with SlowCPU(host_dir, PHONE_CPU) as slow_host, SlowCPU(guest_dir, PHONE_CPU) as slow_guest:
+                cdp = guest.new_cdp_session(gp)
+                cdp.send("Network.enable")
+                cdp.send("Network.emulateNetworkConditions", GOOD_4G)
+                gp.goto(invite)
+                gp.wait_for_function("window.__marks.invite", timeout=BENCH_TIMEOUT)
+                record("message_guest_invite_cold_ms", gp.evaluate("window.__marks.invite"))
+                gp.wait_for_function("navigator.serviceWorker.controller !== null", timeout=BENCH_TIMEOUT)
+                cdp.send("Network.emulateNetworkConditions", NO_SHAPING)
+                gp.click("[data-action='table-mjoin']")
+                answer = gp.get_attribute("[data-message-link][data-to='host']", "data-message-link")
+                _reopen(hp, answer)
+                turns, replies, last = [], [], None
+                while len(turns) < TURNS:
+                    hp.wait_for_function(HOST_STEP, arg=last or "", timeout=BENCH_TIMEOUT)
+                    link = hp.get_attribute("[data-message-link][data-to='1']", "data-message-link")
+                    if not link or link == last:        # the host's own move: not measured
+                        slow_host.factor = slow_guest.factor = 1
+                        _click_a_move(hp, rnd, "[data-screen='game'][data-seat='0'][data-ready='true']")
+                        slow_host.factor = slow_guest.factor = PHONE_CPU
+                        continue
+                    last = link
+                    _reopen(gp, link)
+                    if hp.locator(HOST_MOVE).count():
+                        gp.wait_for_function("window.__marks.seat", timeout=BENCH_TIMEOUT)
+                        continue                        # a table to see, not a turn
+                    turns.append(gp.wait_for_function("window.__marks.play", timeout=BENCH_TIMEOUT).json_value())
+                    _click_a_move(gp, rnd, GUEST_GAME)
+                    box = gp.wait_for_selector("[data-message-link][data-to='host']", timeout=BENCH_TIMEOUT)
+                    reply = box.get_attribute("data-message-link")
+                    moves = hp.get_attribute("[data-screen='game']", "data-moves") or ""
+                    _reopen(hp, reply)
+                    replies.append(hp.wait_for_function(NEXT_OFFERED, arg=[last, moves],
+                                                         timeout=BENCH_TIMEOUT).json_value())
+            record("message_guest_turn_warm_ms", statistics.median(turns))
+            record("message_host_reply_to_next_ms", statistics.median(replies))
+        finally:
+            guest.close()
+            host.close()
