@@ -145,8 +145,13 @@ def test_a_reply_opened_twice_or_changed_changes_nothing_and_says_so():
         while 0 not in guest.snap["to_move"]:
             await tap(net, host, move=host.snap["legal"][0])
             await deliver(net, host, guests)
+        due = guest.render()[0]
         await tap(net, guest, move=guest.snap["legal"][0])
         reply = links_on(guest)["host"]
+        made = guest.render()[0]
+        # the guest's dock says its move waits to be sent, not that the game waits for it
+        assert "Waiting for Player 1" not in made and "Your move is made. Send it to Player 2." in made
+        assert "Your move is made" not in due
         # one character changed: refused, nothing played
         moves = host.snap["moves"]
         head, sealed = reply.rsplit(".", 1)

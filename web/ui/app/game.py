@@ -117,6 +117,8 @@ def render_game(lang, snap, ctx):
     wait = waiting_text(lang, snap, names, kinds, ctx.get("thinking"))
     if ctx.get("queued"):
         wait = t(lang, "move_waits")   # a dealt game's first move, tapped: the engine plays it
+    if (ctx.get("table") or {}).get("wait"):
+        wait = ctx["table"]["wait"]    # a seat by message: its move made, not yet sent
     # Until the engine is ready, the last stored snapshot is drawn without its moves; a game
     # dealt ahead (ctx "early", app/dealt.py) with them: its first move waits for the engine.
     shown = snap if ready or ctx.get("early") else _without_moves(snap)

@@ -59,6 +59,7 @@ STRINGS = {
                        "zh-Hant": "你已經出手了，這一步還沒傳給{host}。"},
     "msg_move_waits_already": {"en": "Your move is made: send it to the host, then wait for the next message.",
                                "zh-Hant": "你已經出手了：請傳給主機，再等下一則訊息。"},
+    "msg_dock_sent_wait": {"en": "Your move is made. Send it to {host}.", "zh-Hant": "你已出手，請傳給{host}。"},
     "msg_move_refused": {"en": "The host could not play your last move: choose again.",
                          "zh-Hant": "主機無法執行你的上一步，請重新選擇。"},
     "msg_opened_again": {"en": "This message was opened before.", "zh-Hant": "這則訊息之前已開啟過。"},

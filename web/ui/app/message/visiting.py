@@ -112,7 +112,10 @@ class MessageGuest:
             bar += screens.render_guest_mail(app.lang, self.host_name(), me.pending if me else None,
                                              app.fields.get("msg"), me.why if me else None)
         live = (me is not None and me.pending is None and not snap.get("over") and self.seat in due)
-        return {"bar": bar, "guest": True, "live": live}
+        ctx = {"bar": bar, "guest": True, "live": live}
+        if me is not None and me.pending is not None and not snap.get("over"):
+            ctx["wait"] = app.tr("msg_dock_sent_wait", {"host": self.host_name()})
+        return ctx
 
     def render_cover(self, app, cover):
         return ""
