@@ -32,6 +32,7 @@ import asyncio
 from . import (
     flow,
     game,
+    game_actions,
     guide,
     guiding,
     handoff,
@@ -385,30 +386,6 @@ class App:
                 return entry["players"]
         return [2]
 
-    # ---- the actions (ACTIONS below maps each head to one) -------------------------------------
-    async def act_home(self, arg):
-        self.pending_start = False
-        self.leave_game()
-        self.redraw()
-
-    async def act_handoff_go(self, arg):
-        cover = self.cover or {}
-        self.cover = None
-        seat = cover.get("seat", self.viewer)
-        if self.synced:
-            if seat != self.viewer or not cover.get("paused"):
-                self.session.take_snapshot(await self.call("snapshot", seat))
-            self.session.autosave()
-            self.redraw()
-            self.session.kick()
-        else:
-            self.redraw()
-
-    async def act_undo(self, arg):
-        await self.session.undo()
-
-    # ---- the first-game guide ---------------------------------------------------------------------
-    # ---- sound and vibration ----------------------------------------------------------------------
     # ---- the page's own events ------------------------------------------------------------------
     def on_hidden(self):
         """Sent to the background in pass-and-play: cover the table until a tap."""
@@ -564,7 +541,7 @@ ESCAPABLE = ["rules", "share", "link", "room", "stats", "scan"]
 ACTIONS = {
     "lang": sheet_actions.act_lang,
     "toast-close": sheet_actions.act_toast_close,
-    "home": App.act_home,
+    "home": game_actions.act_home,
     "new": starting.act_new,
     "again": starting.act_again,
     "start": starting.act_start,
@@ -572,8 +549,8 @@ ACTIONS = {
     "delete": sheet_actions.act_delete,
     "delete-no": sheet_actions.act_delete_no,
     "delete-yes": sheet_actions.act_delete_yes,
-    "handoff-go": App.act_handoff_go,
-    "undo": App.act_undo,
+    "handoff-go": game_actions.act_handoff_go,
+    "undo": game_actions.act_undo,
     "share": sheet_actions.act_share,
     "share-game": sheet_actions.act_share_game,
     "share-invite": sheet_actions.act_share_invite,

@@ -1,0 +1,28 @@
+"""The game screen's own actions (heads in controller.ACTIONS): back home, the hand-off
+cover's "I'm ready", and undo. Each takes the `App` and the action's argument."""
+
+
+async def act_home(app, arg):
+    app.pending_start = False
+    app.leave_game()
+    app.redraw()
+
+
+async def act_handoff_go(app, arg):
+    """The next player lifts the hand-off cover: their own seat's table is fetched (unless the
+    cover only paused the same player's), saved, drawn, and the game goes on."""
+    cover = app.cover or {}
+    app.cover = None
+    seat = cover.get("seat", app.viewer)
+    if app.synced:
+        if seat != app.viewer or not cover.get("paused"):
+            app.session.take_snapshot(await app.call("snapshot", seat))
+        app.session.autosave()
+        app.redraw()
+        app.session.kick()
+    else:
+        app.redraw()
+
+
+async def act_undo(app, arg):
+    await app.session.undo()
