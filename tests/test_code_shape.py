@@ -1,5 +1,6 @@
-"""The shape of pycore: every game package has the same roles, nothing imports in a circle,
-declared state fields are the slotted ones, and every docstring example runs (in botlab too).
+"""The shape of pycore: every game package has the same roles and one idiom per thing, nothing
+imports in a circle, declared state fields are the slotted ones, and every docstring example
+runs (in botlab too).
 
 The role map is written in `pycore/games/README.md`; this test keeps the code to it.
 """
@@ -19,6 +20,7 @@ import pytest
 
 from pycore import games
 from pycore.protocol import State
+from pycore.rng import Rng
 
 ROOT = Path(__file__).resolve().parent.parent
 PYCORE = ROOT / "pycore"
@@ -210,3 +212,141 @@ def test_the_length_rule_counts_lines_and_spares_only_catalogues(tmp_path):
     (tmp_path / "draw.py").write_text("x = 1\n" * MAX_LINES, encoding="utf-8")
     found = too_long(sorted(tmp_path.glob("*.py")))
     assert len(found) == 1 and "screen.py" in found[0] and str(MAX_LINES + 1) in found[0]
+
+
+# ---- one idiom per thing in every game ------------------------------------------------------
+# README.md, "Conventions every game follows": the state is `state`, phases are `rounds`'
+# constants, `play.play` looks the move's kind up in `play.HANDLERS`, and log entries are
+# written by `state.log_event`.
+def game_sources(game_id: str) -> list[Path]:
+    package = games.package(game_id)
+    assert package is not None
+    return sorted((ROOT / package.replace(".", "/")).rglob("*.py"))
+
+
+def names_st(source: str) -> list[int]:
+    """The lines where `st` names a parameter or a variable."""
+    tree = ast.parse(source)
+    return sorted({node.lineno for node in ast.walk(tree)
+                   if (isinstance(node, ast.arg) and node.arg == "st")
+                   or (isinstance(node, ast.Name) and node.id == "st")})
+
+
+def _is_phase(node: ast.AST) -> bool:
+    return isinstance(node, ast.Attribute) and node.attr == "phase"
+
+
+def _has_str(node: ast.AST) -> bool:
+    if isinstance(node, (ast.Tuple, ast.List, ast.Set)):
+        return any(_has_str(element) for element in node.elts)
+    return isinstance(node, ast.Constant) and isinstance(node.value, str)
+
+
+def phase_literals(source: str) -> list[int]:
+    """The lines that compare a `.phase` with a string written out, or set one to it."""
+    lines = set()
+    for node in ast.walk(ast.parse(source)):
+        if isinstance(node, ast.Compare):
+            operands = [node.left, *node.comparators]
+            if any(map(_is_phase, operands)) and any(map(_has_str, operands)):
+                lines.add(node.lineno)
+        elif isinstance(node, (ast.Assign, ast.AnnAssign)):
+            targets = node.targets if isinstance(node, ast.Assign) else [node.target]
+            if any(map(_is_phase, targets)) and node.value is not None and _has_str(node.value):
+                lines.add(node.lineno)
+    return sorted(lines)
+
+
+def log_literals(source: str) -> list[int]:
+    """The lines that append a log entry written as a dict with "event" first (`log_event`'s)."""
+    return sorted(node.lineno for node in ast.walk(ast.parse(source))
+                  if isinstance(node, ast.Call) and isinstance(node.func, ast.Attribute)
+                  and node.func.attr == "append" and isinstance(node.func.value, ast.Attribute)
+                  and node.func.value.attr == "log" and len(node.args) == 1
+                  and isinstance(node.args[0], ast.Dict) and node.args[0].keys
+                  and isinstance(first := node.args[0].keys[0], ast.Constant)
+                  and first.value == "event")
+
+
+@pytest.mark.parametrize("game_id", games.ids())
+def test_the_state_is_called_state_and_phases_are_constants(game_id):
+    found = {}
+    for path in game_sources(game_id):
+        source = path.read_text(encoding="utf-8")
+        for check in (names_st, phase_literals, log_literals):
+            if lines := check(source):
+                found[f"{path.relative_to(ROOT)} {check.__name__}"] = lines
+    assert found == {}
+
+
+def test_the_source_checks_find_what_they_look_for():
+    bad = '\n'.join([
+        "def f(st, seat):",                                    # 1
+        "    st.phase = 'draft'",                              # 2
+        "    if st.phase == 'over' or 'play' != st.phase:",    # 3
+        "        return st.phase in ('play', 'hire')",         # 4
+        "    st.log.append({'event': 'x', 'seat': seat})",     # 5
+        "    state.log.append(entry)",                         # 6: an entry built elsewhere
+    ])
+    assert names_st(bad) == [1, 2, 3, 4, 5]
+    assert phase_literals(bad) == [2, 3, 4]
+    assert log_literals(bad) == [5]
+    good = '\n'.join([
+        "def f(state, seat):",
+        "    state.phase = rounds.DRAFT",
+        "    if state.phase == rounds.OVER or state.phase in (rounds.PLAY, rounds.HIRE):",
+        "        state.log_event('x', seat=seat, st=1)",
+        "    return state.pending[0]['kind'] == 'play', state.st",
+    ])
+    assert names_st(good) == phase_literals(good) == log_literals(good) == []
+
+
+# Where a move is answered outside `play.HANDLERS`: Citadels answers a pending decision by the
+# decision's kind (`play.PENDING`) and a draft pick or discard in `rounds.draft_move`.
+ANSWERED_ELSEWHERE = {"citadels": lambda state: bool(state.pending or state.draft_steps)}
+# the tables whose games the handler check plays (Citadels: the Dark City's characters too)
+HANDLER_TABLES = {"citadels": [(4, {}), (6, {"preset": "dark_city"}), (2, {})]}
+
+
+def unhandled_kinds(game_id: str, handlers: dict, seeds: range) -> set[str]:
+    """The kinds of legal moves, met in seeded random games, that `handlers` has no entry for."""
+    rules = games.get(game_id)
+    elsewhere = ANSWERED_ELSEWHERE.get(game_id, lambda state: False)
+    tables = HANDLER_TABLES.get(game_id, [(n, {}) for n in rules.players])
+    missing = set()
+    for seed in seeds:
+        for players, options in tables:
+            state = rules.new_game(players, seed, options)
+            chooser = Rng(seed)
+            while not state.is_over():
+                seat = chooser.choice(state.to_move())
+                legal = state.legal_moves(seat)
+                if not elsewhere(state):
+                    missing |= {move.kind for move in legal} - set(handlers)
+                state.apply(seat, chooser.choice(legal))
+    return missing
+
+
+@pytest.mark.parametrize("game_id", games.ids())
+def test_play_looks_every_move_kind_up_in_handlers(game_id):
+    play = importlib.import_module(f"{games.package(game_id)}.play")
+    assert isinstance(play.HANDLERS, dict) and all(map(callable, play.HANDLERS.values()))
+    tree = ast.parse(Path(play.__file__).read_text(encoding="utf-8"))
+    body = next(n for n in tree.body if isinstance(n, ast.FunctionDef) and n.name == "play")
+    assert any(isinstance(n, ast.Subscript) and isinstance(n.value, ast.Name)
+               and n.value.id == "HANDLERS" for n in ast.walk(body)), "play() uses HANDLERS"
+    assert unhandled_kinds(game_id, play.HANDLERS, range(3)) == set()
+    # ... and the check sees a handler gone
+    some_kind = next(iter(play.HANDLERS))
+    fewer = {kind: f for kind, f in play.HANDLERS.items() if kind != some_kind}
+    assert some_kind in unhandled_kinds(game_id, fewer, range(3))
+
+
+@pytest.mark.parametrize("game_id", games.ids())
+def test_the_state_logs_through_log_event(game_id):
+    rules = games.get(game_id)
+    state = rules.new_game(rules.players.start, 1)
+    before = len(state.log)
+    state.log_event("checked", seat=0, **{"from": 1}, to=2)
+    assert len(state.log) == before + 1
+    assert list(state.log[-1].items()) == [("event", "checked"), ("seat", 0), ("from", 1), ("to", 2)]

@@ -17,10 +17,13 @@ ENGINES = Path(__file__).resolve().parents[2] / "pycore" / "games"
 
 
 def engine_event_kinds(game_id):
-    """Every log event kind a game's engine source can emit (`"event": "<kind>"`)."""
+    """Every log event kind a game's engine source can emit: `state.log_event("<kind>", …)`,
+    or an entry built as a dict (`"event": "<kind>"`)."""
     kinds = set()
     for path in (ENGINES / game_id).glob("*.py"):
-        kinds.update(re.findall(r'"event":\s*"(\w+)"', path.read_text(encoding="utf-8")))
+        source = path.read_text(encoding="utf-8")
+        kinds.update(re.findall(r'\blog_event\(\s*"(\w+)"', source))
+        kinds.update(re.findall(r'"event":\s*"(\w+)"', source))
     return kinds
 
 

@@ -8,6 +8,7 @@ the next player, ends the round, or starts the end phase (`swap:`, `buy:`, `done
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import TYPE_CHECKING
 
 from ...protocol import Move
@@ -32,30 +33,13 @@ if TYPE_CHECKING:
 
 
 def play(state: CelticaState, seat: int, move: Move) -> None:
-    """Dispatch one legal move."""
-    kind, args = move.kind, move.args
-    if kind == "play":
-        play_cards(state, seat, args[0], int(args[1]), int(args[2]))
-    elif kind == "take":
-        take(state, seat, int(args[0]))
-    elif kind == "place":
-        place(state, seat, int(args[0]))
-    elif kind == "discard":
-        discard(state, seat, int(args[0]), args[1])
-    elif kind == "cult":
-        cult(state, seat, args[0] == "draw")
-    elif kind == "swap":
-        swap(state, seat, int(args[0]), args[1], int(args[2]))
-    elif kind == "buy":
-        buy(state, seat, int(args[0]))
-    elif kind == "done":
-        finish_end_turn(state)
-    else:  # pragma: no cover - apply() only lets legal moves through
-        raise ValueError(f"unknown move {move}")
+    """The trusted path: `move` is legal for `seat` now."""
+    HANDLERS[move.kind](state, seat, move.args)
 
 
 # ---- a turn: play cards, then the space ---------------------------------------------------
-def play_cards(state: CelticaState, seat: int, colour: str, cards: int, experience: int) -> None:
+def play_cards(state: CelticaState, seat: int, args: tuple[str, ...]) -> None:
+    colour, cards, experience = args[0], int(args[1]), int(args[2])
     c = COLOUR_INDEX[colour]
     state.hands[seat][c] -= cards
     state.experience[seat][c] -= experience
@@ -67,8 +51,8 @@ def play_cards(state: CelticaState, seat: int, colour: str, cards: int, experien
     # A druid at the goal never moves again: its cards are simply discarded.
     end = start if start == GOAL_SPACE else min(start + cards + experience, GOAL_SPACE)
     state.druids[c] = end
-    state.log.append({"event": "played", "seat": seat, "colour": colour, "cards": cards,
-                      "experience": experience, "from": start, "to": end})
+    state.log_event("played", seat=seat, colour=colour, cards=cards, experience=experience,
+                    **{"from": start}, to=end)
     if start == GOAL_SPACE:
         end_turn(state)
         return
@@ -77,11 +61,11 @@ def play_cards(state: CelticaState, seat: int, colour: str, cards: int, experien
             # Only the first druid to arrive gets the goal's parts; a later one arrives with
             # no effect (the official rules: "he discards the cards, but takes no further
             # action this turn").
-            state.log.append({"event": "goal_late", "seat": seat, "colour": colour})
+            state.log_event("goal_late", seat=seat, colour=colour)
             end_turn(state)
             return
         state.last_round = True
-        state.log.append({"event": "last_round"})
+        state.log_event("last_round")
     kind, symbols = PATH[end]
     if kind in FIND_SITES:
         state.take_left = symbols
@@ -108,12 +92,13 @@ def continue_taking(state: CelticaState) -> None:
     end_turn(state)
 
 
-def take(state: CelticaState, seat: int, slot: int) -> None:
+def take(state: CelticaState, seat: int, args: tuple[str, ...]) -> None:
+    slot = int(args[0])
     part = state.display[slot]
     assert part is not None, "only filled slots are legal"
     state.display[slot] = None
     state.take_left -= 1
-    state.log.append({"event": "took", "seat": seat, "part": part, "slot": slot})
+    state.log_event("took", seat=seat, part=part, slot=slot)
     receive_part(state, seat, part, TAKE)
 
 
@@ -128,12 +113,13 @@ def receive_part(state: CelticaState, seat: int, part: str, then: str) -> None:
     _resume(state, then)
 
 
-def place(state: CelticaState, seat: int, index: int) -> None:
+def place(state: CelticaState, seat: int, args: tuple[str, ...]) -> None:
+    index = int(args[0])
     part = state.placing
     assert part is not None, "a part is waiting in the place phase"
     state.placing = None
     amulet_rules.add_part(state.amulets[seat], part, index)
-    state.log.append({"event": "placed", "seat": seat, "part": part, "amulet": index})
+    state.log_event("placed", seat=seat, part=part, amulet=index)
     _resume(state, state.after_place)
 
 
@@ -160,10 +146,11 @@ def start_ruin(state: CelticaState, seat: int, symbols: int) -> None:
 
 def _discard_part(state: CelticaState, seat: int, part: str) -> None:
     state.part_discard.append(part)
-    state.log.append({"event": "discarded", "seat": seat, "part": part})
+    state.log_event("discarded", seat=seat, part=part)
 
 
-def discard(state: CelticaState, seat: int, index: int, part: str) -> None:
+def discard(state: CelticaState, seat: int, args: tuple[str, ...]) -> None:
+    index, part = int(args[0]), args[1]
     amulet_rules.remove_part(state.amulets[seat], index, part)
     _discard_part(state, seat, part)
     state.ruin_left -= 1
@@ -175,17 +162,18 @@ def finish_ruin(state: CelticaState, seat: int) -> None:
     card = draw_experience_card(state)
     if card is not None:  # all 20 may be in hands already
         state.experience[seat][COLOUR_INDEX[card]] += 1
-        state.log.append({"event": "experience", "seat": seat})
+        state.log_event("experience", seat=seat)
     end_turn(state)
 
 
-def cult(state: CelticaState, seat: int, draw: bool) -> None:
+def cult(state: CelticaState, seat: int, args: tuple[str, ...]) -> None:
+    draw = args[0] == "draw"
     if draw:
         card = draw_druid_card(state)
         assert card is not None, "the cards just played are on the discard pile"
         state.hands[seat][COLOUR_INDEX[card]] += 1
         state.must_play[seat] = card
-    state.log.append({"event": "cult", "seat": seat, "drew": draw})
+    state.log_event("cult", seat=seat, drew=draw)
     end_turn(state)
 
 
@@ -199,22 +187,32 @@ def _pay_experience(state: CelticaState, seat: int, count: int) -> None:
         state.exp_discard.append(COLOURS[colour])
 
 
-def swap(state: CelticaState, seat: int, index: int, part: str, slot: int) -> None:
+def swap(state: CelticaState, seat: int, args: tuple[str, ...]) -> None:
+    index, part, slot = int(args[0]), args[1], int(args[2])
     _pay_experience(state, seat, 1)
     taken = state.display[slot]
     assert taken is not None, "only filled slots are legal"
     amulet_rules.remove_part(state.amulets[seat], index, part)
     state.display[slot] = part
-    state.log.append({"event": "swapped", "seat": seat, "gave": part, "took": taken, "slot": slot})
+    state.log_event("swapped", seat=seat, gave=part, took=taken, slot=slot)
     receive_part(state, seat, taken, END_PHASE)
 
 
-def buy(state: CelticaState, seat: int, slot: int) -> None:
+def buy(state: CelticaState, seat: int, args: tuple[str, ...]) -> None:
+    slot = int(args[0])
     _pay_experience(state, seat, 2)
     taken = state.display[slot]
     assert taken is not None, "only filled slots are legal"
     state.display[slot] = None
-    state.log.append({"event": "bought", "seat": seat, "part": taken, "slot": slot})
+    state.log_event("bought", seat=seat, part=taken, slot=slot)
     receive_part(state, seat, taken, END_PHASE)
 
 
+def done(state: CelticaState, seat: int, args: tuple[str, ...]) -> None:
+    finish_end_turn(state)
+
+
+HANDLERS: dict[str, Callable[[CelticaState, int, tuple[str, ...]], None]] = {
+    "play": play_cards, "take": take, "place": place, "discard": discard, "cult": cult,
+    "swap": swap, "buy": buy, "done": done,
+}

@@ -29,7 +29,7 @@ def _draw(state: CelticaState, deck: list[str], discard: list[str], pile: str) -
         deck.extend(discard)
         discard.clear()
         state.rng.shuffle(deck)
-        state.log.append({"event": "reshuffled", "pile": pile})
+        state.log_event("reshuffled", pile=pile)
     return deck.pop()
 
 
@@ -93,12 +93,12 @@ def end_round(state: CelticaState) -> None:
     for seat in range(state.players):
         deal_hand(state, seat)
     state.current = (last + 1) % state.players
-    state.log.append({"event": "round", "round": state.round, "start": state.current})
+    state.log_event("round", round=state.round, start=state.current)
 
 
 # ---- the end phase ----------------------------------------------------------------------
 def start_end_phase(state: CelticaState, ender: int, reason: str) -> None:
-    state.log.append({"event": "end_phase", "reason": reason, "start": (ender + 1) % state.players})
+    state.log_event("end_phase", reason=reason, start=(ender + 1) % state.players)
     state.end_queue = list(seats_in_order(ender + 1, state.players))
     state.current = None
     next_end_player(state)
@@ -114,8 +114,7 @@ def next_end_player(state: CelticaState) -> None:
             return
     state.current = None
     state.phase = OVER
-    state.log.append({"event": "game_over", "result": state.result(),
-                      "scores": state.scores()})
+    state.log_event("game_over", result=state.result(), scores=state.scores())
 
 
 def continue_end_turn(state: CelticaState) -> None:

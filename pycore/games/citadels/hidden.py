@@ -27,8 +27,8 @@ if TYPE_CHECKING:
 _DOWN = ("down0", "discard", "leftover")
 
 
-def determinize(st: CitadelsState, seat: int, rng: Rng) -> CitadelsState:
-    world = st.clone()
+def determinize(state: CitadelsState, seat: int, rng: Rng) -> CitadelsState:
+    world = state.clone()
     _redeal_districts(world, seat, rng)
     _redeal_characters(world, seat, rng)
     world.rng = rng.fork()

@@ -19,7 +19,7 @@ if TYPE_CHECKING:
     from .turn import Turn
 
 
-def _keep_moves(st: CitadelsState, entry: dict[str, Any]) -> list[str]:
+def _keep_moves(state: CitadelsState, entry: dict[str, Any]) -> list[str]:
     return [f"keep:{card}" for card in set(entry["cards"])]
 
 
@@ -66,59 +66,59 @@ def is_move_text(text: str) -> bool:
 
 
 # ---- legal moves ----------------------------------------------------------------------------
-def legal_moves(st: CitadelsState, seat: int) -> list[Move]:
+def legal_moves(state: CitadelsState, seat: int) -> list[Move]:
     """Every legal move of `seat`, who is due, in the order of their texts."""
-    return [Move(text) for text in sorted(set(legal_texts(st, seat)))]
+    return [Move(text) for text in sorted(set(legal_texts(state, seat)))]
 
 
-def legal_texts(st: CitadelsState, seat: int) -> list[str]:
+def legal_texts(state: CitadelsState, seat: int) -> list[str]:
     """The texts of the legal moves, in the order the rules list them (duplicates possible)."""
-    if st.over:
+    if state.over:
         return []
-    if st.pending:
-        entry = st.pending[0]
-        return PENDING[entry["kind"]](st, entry) if entry["seat"] == seat else []
-    if st.draft_steps:
-        kind, picker = st.draft_steps[0]
-        return [f"{kind}:{c}" for c in st.pool] if picker == seat else []
-    turn = st.turn
+    if state.pending:
+        entry = state.pending[0]
+        return PENDING[entry["kind"]](state, entry) if entry["seat"] == seat else []
+    if state.draft_steps:
+        kind, picker = state.draft_steps[0]
+        return [f"{kind}:{c}" for c in state.pool] if picker == seat else []
+    turn = state.turn
     if turn is None or turn.seat != seat:
         return []
-    return turn_moves(st, turn)
+    return turn_moves(state, turn)
 
 
-def turn_moves(st: CitadelsState, turn: Turn) -> list[str]:
+def turn_moves(state: CitadelsState, turn: Turn) -> list[str]:
     seat = turn.seat
     out: list[str] = []
     if not turn.acted:
-        out += ["gold", "draw"] if st.deck else ["gold"]
+        out += ["gold", "draw"] if state.deck else ["gold"]
     if not turn.has_powers:
         return out
-    if not turn.income_taken and income_amount(st, turn) > 0:
+    if not turn.income_taken and income_amount(state, turn) > 0:
         out.append("income")
     if turn.acted:
         out.append("end")
         if turn.builds_left > 0:
-            out += [f"build:{card}" for card in set(st.hands[seat]) if can_build(st, turn, card)]
-    out += characters.HOOKS[turn.character].moves(st, turn)
-    out += districts.ability_moves(st, turn)
+            out += [f"build:{card}" for card in set(state.hands[seat]) if can_build(state, turn, card)]
+    out += characters.HOOKS[turn.character].moves(state, turn)
+    out += districts.ability_moves(state, turn)
     return out
 
 
-def income_amount(st: CitadelsState, turn: Turn) -> int:
+def income_amount(state: CitadelsState, turn: Turn) -> int:
     """1 gold per district of the character's colour; the School of Magic counts as it."""
     colour = data.CHARACTERS[turn.character]["income"]
     if colour is None:
         return 0
-    cards = st.cities[turn.seat]
+    cards = state.cities[turn.seat]
     return sum(1 for d in cards if data.colour(d) == colour) + ("school_of_magic" in cards)
 
 
-def can_build(st: CitadelsState, turn: Turn, card: str) -> bool:
+def can_build(state: CitadelsState, turn: Turn, card: str) -> bool:
     seat = turn.seat
-    if city.build_cost(st, seat, card) > st.gold[seat]:
+    if city.build_cost(state, seat, card) > state.gold[seat]:
         return False
-    return city.duplicate_allowed(st, seat, card, wizard=turn.character == "wizard")
+    return city.duplicate_allowed(state, seat, card, wizard=turn.character == "wizard")
 
 
 # ---- refusals (the English templates are in `refusals.py`) ------------------------------
@@ -136,16 +136,16 @@ _PENDING_WHY = {
 }
 
 
-def why_illegal(st: CitadelsState, seat: int, move: Move) -> IllegalMove:
+def why_illegal(state: CitadelsState, seat: int, move: Move) -> IllegalMove:
     """The refusal saying why `move` is not legal now."""
-    if st.pending:
-        kind = st.pending[0]["kind"]
+    if state.pending:
+        kind = state.pending[0]["kind"]
         return IllegalMove(_PENDING_WHY.get(kind, "citadels.decision_first"))
-    if st.draft_steps:
+    if state.draft_steps:
         if move.kind not in ("pick", "discard"):
             return IllegalMove("citadels.pick_offered")
         return IllegalMove("citadels.not_offered", character=move.args[0])
-    turn = st.turn
+    turn = state.turn
     if turn is None:
         return IllegalMove("move.not_legal", move=str(move))
     if move.kind == "build":
@@ -154,9 +154,9 @@ def why_illegal(st: CitadelsState, seat: int, move: Move) -> IllegalMove:
         if turn.builds_left <= 0:
             return IllegalMove("citadels.no_builds_left")
         card = move.args[0]
-        if card not in st.hands[seat]:
+        if card not in state.hands[seat]:
             return IllegalMove("citadels.not_in_hand")
-        if city.build_cost(st, seat, card) > st.gold[seat]:
+        if city.build_cost(state, seat, card) > state.gold[seat]:
             return IllegalMove("citadels.not_enough_gold")
         return IllegalMove("citadels.already_built")
     if move.kind == "end" and not turn.acted:
@@ -168,5 +168,5 @@ def why_illegal(st: CitadelsState, seat: int, move: Move) -> IllegalMove:
     return IllegalMove("move.not_legal", move=str(move))
 
 
-def not_your_turn(st: CitadelsState, seat: int) -> IllegalMove:
+def not_your_turn(state: CitadelsState, seat: int) -> IllegalMove:
     return IllegalMove("citadels.not_your_turn", seat=seat + 1)

@@ -1,8 +1,8 @@
 """A scenario builder: a game placed straight after the draft, with chosen characters,
 gold, hands, cities and deck. For tests, tutorials and bug reports; never used in play.
 
->>> st = scenario(4, characters={"king": 1, "thief": 0}, gold=[0, 5, 0, 0])
->>> st.turn.character, st.turn.seat
+>>> state = scenario(4, characters={"king": 1, "thief": 0}, gold=[0, 5, 0, 0])
+>>> state.turn.character, state.turn.seat
 ('thief', 0)
 """
 
@@ -28,37 +28,37 @@ def scenario(players: int = 4, *, characters: dict[str, int], gold: list[int] | 
         ranks = 9 if 9 in named or players == 8 else 8
     lineup = [named.get(r, data.BY_RANK[r][0] if r < 9 else "artist") for r in range(1, 10)]
     options: dict[str, Any] = {"characters": lineup, "ranks": ranks}
-    st = RULES.new_game(players, seed, options)
-    assert isinstance(st, CitadelsState)
+    state = RULES.new_game(players, seed, options)
+    assert isinstance(state, CitadelsState)
     if gold is not None:
-        st.gold = list(gold)
+        state.gold = list(gold)
     if hands is not None:
-        st.hands = [list(h) for h in hands]
+        state.hands = [list(h) for h in hands]
     if cities is not None:
-        st.cities = [list(c) for c in cities]
+        state.cities = [list(c) for c in cities]
     if deck is not None:
-        st.deck = list(deck)
-        st.deck_seen = [0] * len(st.deck)
-    st.bank = data.BANK_GOLD
-    st.crown = crown
-    st.draft_steps = []
-    st.pool = []
-    st.face_up = list(face_up)
-    st.draft_log = [["up", -1, c] for c in face_up]
-    st.holder = [-1] * (st.ranks + 1)
+        state.deck = list(deck)
+        state.deck_seen = [0] * len(state.deck)
+    state.bank = data.BANK_GOLD
+    state.crown = crown
+    state.draft_steps = []
+    state.pool = []
+    state.face_up = list(face_up)
+    state.draft_log = [["up", -1, c] for c in face_up]
+    state.holder = [-1] * (state.ranks + 1)
     for character, seat in characters.items():
-        st.draft_log.append(["pick", seat, character])
-        st.holder[data.rank(character)] = seat
-    for character in st.lineup:
+        state.draft_log.append(["pick", seat, character])
+        state.holder[data.rank(character)] = seat
+    for character in state.lineup:
         if character not in characters and character not in face_up:
-            st.draft_log.append(["leftover", -1, character])
-    st.log.append({"event": "draft_over"})
-    rounds.advance(st)
-    return st
+            state.draft_log.append(["leftover", -1, character])
+    state.log_event("draft_over")
+    rounds.advance(state)
+    return state
 
 
-def play(st: CitadelsState, *moves: str) -> CitadelsState:
+def play(state: CitadelsState, *moves: str) -> CitadelsState:
     """Apply each move for the seat due to move (checked like any move)."""
     for text in moves:
-        st.apply(st.to_move()[0], text)
-    return st
+        state.apply(state.to_move()[0], text)
+    return state

@@ -18,18 +18,18 @@ if TYPE_CHECKING:
     from .state import CitadelsState
 
 
-def score(st: CitadelsState, seat: int) -> int:
-    cards = st.cities[seat]
+def score(state: CitadelsState, seat: int) -> int:
+    cards = state.cities[seat]
     if not cards:
-        return st.bonus[seat] + len(st.decorated[seat])
+        return state.bonus[seat] + len(state.decorated[seat])
     value = data.VALUE
-    total = sum([value[d] for d in cards]) + len(st.decorated[seat])
-    total += st.bonus[seat] + districts.bonus(st, seat)
-    return total + _colours_and_fountain(st, seat)
+    total = sum([value[d] for d in cards]) + len(state.decorated[seat])
+    total += state.bonus[seat] + districts.bonus(state, seat)
+    return total + _colours_and_fountain(state, seat)
 
 
-def _colours_and_fountain(st: CitadelsState, seat: int) -> int:
-    cards = st.cities[seat]
+def _colours_and_fountain(state: CitadelsState, seat: int) -> int:
+    cards = state.cities[seat]
     colour = data.COLOUR
     if "haunted_city" not in cards:         # the usual case: every colour is fixed
         colours = [colour[d] for d in cards]
@@ -37,7 +37,7 @@ def _colours_and_fountain(st: CitadelsState, seat: int) -> int:
         if "fountain_of_wishes" in cards:
             points += colours.count(data.SPECIAL) - 1
         return points
-    haunted_free = not (st.over and st.haunted_round == st.round)
+    haunted_free = not (state.over and state.haunted_round == state.round)
     options = list(data.COLOURS) if haunted_free else [data.SPECIAL]
     best = 0
     for haunted_colour in options:

@@ -85,35 +85,35 @@ class CitadelsState(State):
     # ---- construction -------------------------------------------------------------------
     @classmethod
     def new(cls, rules: Rules, players: int, seed: int, options: dict[str, Any]) -> CitadelsState:
-        st = cls.blank(rules, players, seed, options)
-        lineup, purple = table_options.resolve(options, players, st.rng)
-        st.lineup = lineup
-        st.ranks = len(lineup)
-        st.purple = purple
-        st.deck = st.rng.shuffled(data.full_deck(purple))   # top of the deck = end of the list
-        st.deck_seen = [0] * len(st.deck)
-        st.bank = data.BANK_GOLD
-        st.hands = [[] for _ in range(players)]
-        st.gold = [0] * players
-        st.cities = [[] for _ in range(players)]
-        st.decorated = [[] for _ in range(players)]
-        st.museum = [[] for _ in range(players)]
-        st.bonus = [0] * players
-        st.completed_at = [0] * players
-        st.threshold = data.CITY_TO_END
-        st.haunted_round = 0
-        st.crown = 0
-        st.round = 0
-        st.over = False
-        st.pending = []
-        st.turn = None
-        st.known = {}
+        state = cls.blank(rules, players, seed, options)
+        lineup, purple = table_options.resolve(options, players, state.rng)
+        state.lineup = lineup
+        state.ranks = len(lineup)
+        state.purple = purple
+        state.deck = state.rng.shuffled(data.full_deck(purple))   # top of the deck = end of the list
+        state.deck_seen = [0] * len(state.deck)
+        state.bank = data.BANK_GOLD
+        state.hands = [[] for _ in range(players)]
+        state.gold = [0] * players
+        state.cities = [[] for _ in range(players)]
+        state.decorated = [[] for _ in range(players)]
+        state.museum = [[] for _ in range(players)]
+        state.bonus = [0] * players
+        state.completed_at = [0] * players
+        state.threshold = data.CITY_TO_END
+        state.haunted_round = 0
+        state.crown = 0
+        state.round = 0
+        state.over = False
+        state.pending = []
+        state.turn = None
+        state.known = {}
         for seat in range(players):
-            st.hands[seat] = st.draw_cards(data.START_HAND)
-            st.gold[seat] = st.take_from_bank(data.START_GOLD)
-        st.log.append({"event": "setup", "players": players, "characters": list(lineup)})
-        rounds.start_round(st)
-        return st
+            state.hands[seat] = state.draw_cards(data.START_HAND)
+            state.gold[seat] = state.take_from_bank(data.START_GOLD)
+        state.log_event("setup", players=players, characters=list(lineup))
+        rounds.start_round(state)
+        return state
 
     def _reset_round(self) -> None:
         self.calling = 0
@@ -135,46 +135,46 @@ class CitadelsState(State):
         self.queen_deferred = -1
 
     def clone(self) -> CitadelsState:
-        st = self.twin()
-        st.lineup = self.lineup
-        st.ranks = self.ranks
-        st.purple = self.purple
-        st.deck = list(self.deck)
-        st.deck_seen = list(self.deck_seen)
-        st.bank = self.bank
-        st.hands = [list(h) for h in self.hands]
-        st.gold = list(self.gold)
-        st.cities = [list(c) for c in self.cities]
-        st.decorated = [list(c) for c in self.decorated]
-        st.museum = [list(c) for c in self.museum]
-        st.bonus = list(self.bonus)
-        st.completed_at = list(self.completed_at)
-        st.threshold = self.threshold
-        st.haunted_round = self.haunted_round
-        st.crown = self.crown
-        st.round = self.round
-        st.over = self.over
-        st.pending = [_copy_pending(p) for p in self.pending]
-        st.known = {k: list(v) for k, v in self.known.items()}
-        st.turn = self.turn.clone() if self.turn else None
-        st.calling = self.calling
-        st.holder = list(self.holder)
-        st.revealed = list(self.revealed)
-        st.face_up = list(self.face_up)
-        st.draft_log = [list(e) for e in self.draft_log]
-        st.offers = [[list(o) for o in seat_offers] for seat_offers in self.offers]
-        st.pool = list(self.pool)
-        st.draft_steps = [list(s) for s in self.draft_steps]
-        st.reclaim_seat = self.reclaim_seat
-        st.killed = self.killed
-        st.robbed = self.robbed
-        st.robber = self.robber
-        st.bewitched = self.bewitched
-        st.witch_seat = self.witch_seat
-        st.tax_receiver = self.tax_receiver
-        st.tax_owed = list(self.tax_owed)
-        st.queen_deferred = self.queen_deferred
-        return st
+        twin = self.twin()
+        twin.lineup = self.lineup
+        twin.ranks = self.ranks
+        twin.purple = self.purple
+        twin.deck = list(self.deck)
+        twin.deck_seen = list(self.deck_seen)
+        twin.bank = self.bank
+        twin.hands = [list(h) for h in self.hands]
+        twin.gold = list(self.gold)
+        twin.cities = [list(c) for c in self.cities]
+        twin.decorated = [list(c) for c in self.decorated]
+        twin.museum = [list(c) for c in self.museum]
+        twin.bonus = list(self.bonus)
+        twin.completed_at = list(self.completed_at)
+        twin.threshold = self.threshold
+        twin.haunted_round = self.haunted_round
+        twin.crown = self.crown
+        twin.round = self.round
+        twin.over = self.over
+        twin.pending = [_copy_pending(p) for p in self.pending]
+        twin.known = {k: list(v) for k, v in self.known.items()}
+        twin.turn = self.turn.clone() if self.turn else None
+        twin.calling = self.calling
+        twin.holder = list(self.holder)
+        twin.revealed = list(self.revealed)
+        twin.face_up = list(self.face_up)
+        twin.draft_log = [list(e) for e in self.draft_log]
+        twin.offers = [[list(o) for o in seat_offers] for seat_offers in self.offers]
+        twin.pool = list(self.pool)
+        twin.draft_steps = [list(s) for s in self.draft_steps]
+        twin.reclaim_seat = self.reclaim_seat
+        twin.killed = self.killed
+        twin.robbed = self.robbed
+        twin.robber = self.robber
+        twin.bewitched = self.bewitched
+        twin.witch_seat = self.witch_seat
+        twin.tax_receiver = self.tax_receiver
+        twin.tax_owed = list(self.tax_owed)
+        twin.queen_deferred = self.queen_deferred
+        return twin
 
     # ---- small shared helpers -------------------------------------------------------------
     def character(self, rank: int) -> str:
@@ -270,6 +270,8 @@ class CitadelsState(State):
         return (a - b) % self.players in (1, self.players - 1)
 
     def log_event(self, event: str, **fields: Any) -> None:
+        """Log `{"event": event, **fields}`, the keys in that order (a key that is a Python
+        keyword, such as "from", is passed as `**{"from": value}`)."""
         entry: dict[str, Any] = {"event": event}
         entry.update(fields)
         self.log.append(entry)

@@ -9,7 +9,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from ...protocol import IllegalMove, Move
-from . import data
+from . import data, rounds
 
 if TYPE_CHECKING:
     from .state import LunaState
@@ -120,10 +120,10 @@ _TILE_ISLAND = {n: data.island_of_tile(n) for n in _TILES}
 
 
 def legal_moves(state: LunaState, seat: int) -> list[Move]:
-    if state.phase == "prep_shrine":
+    if state.phase == rounds.PREP_SHRINE:
         texts = [f"shrine:{i + 1}" for i in range(data.ISLAND_COUNT)
                  if not any(state.shrines[i])]
-    elif state.phase == "prep_novices":
+    elif state.phase == rounds.PREP_NOVICES:
         texts = [f"novices:{i + 1}" for i in range(data.ISLAND_COUNT)
                  if not state.shrines[i][seat] and not state.active[i][seat]]
     elif state.pending is not None:
@@ -288,11 +288,11 @@ _ACTION_REASONS = {
 
 def why_illegal(state: LunaState, seat: int, move: Move) -> IllegalMove:
     """The refusal saying why `move` cannot be played now."""
-    if state.phase == "prep_shrine":
+    if state.phase == rounds.PREP_SHRINE:
         if move.kind == "shrine":
             return IllegalMove("luna.shrine_taken")
         return IllegalMove("luna.place_shrine_first")
-    if state.phase == "prep_novices":
+    if state.phase == rounds.PREP_NOVICES:
         if move.kind == "novices":
             return IllegalMove("luna.island_taken")
         return IllegalMove("luna.place_novices_first")

@@ -1,8 +1,9 @@
-"""Luna's rounds: the scoring phase, the round-end movements and the final scoring.
+"""Luna's phases and rounds: the scoring phase, the round-end movements and the final scoring.
 
-`play.py` calls `end_action_phase` once the last time token is flipped: score the round, then
-either prepare the next round or, after round 6, add the game-end points and finish. (The
-preparation round is played move by move, in `play.py`.)
+The phase names (also the view's `"phase"`) are here. `play.py` calls `end_action_phase` once
+the last time token is flipped: score the round, then either prepare the next round or, after
+round 6, add the game-end points and finish. (The preparation round is played move by move, in
+`play.py`.)
 """
 
 from __future__ import annotations
@@ -14,14 +15,16 @@ from . import data
 if TYPE_CHECKING:
     from .state import LunaState
 
+# Phases (also the view's "phase"): the preparation round's two steps, the rounds, the end.
+PREP_SHRINE, PREP_NOVICES, ACTIONS, OVER = "prep_shrine", "prep_novices", "actions", "over"
+
 
 def end_action_phase(state: LunaState) -> None:
     score_round(state)
     if state.round == data.ROUNDS:
         score_game_end(state)
-        state.phase = "over"
-        state.log.append({"event": "game_over", "scores": list(state.points),
-                          "result": state.result()})
+        state.phase = OVER
+        state.log_event("game_over", scores=list(state.points), result=state.result())
     else:
         end_round(state)
 
@@ -46,22 +49,20 @@ def score_round(state: LunaState) -> None:
     awards = data.PRIESTESS_AWARDS[state.players]
     for place, (seat, strength) in enumerate(priestess_ranking(state)[:len(awards)]):
         state.points[seat] += awards[place]
-        state.log.append({"event": "priestess_scored", "seat": seat, "place": place + 1,
-                          "strength": strength, "points": awards[place],
-                          "island": state.priestess + 1})
+        state.log_event("priestess_scored", seat=seat, place=place + 1, strength=strength,
+                        points=awards[place], island=state.priestess + 1)
     # § Rulings: the Apostate costs 1 point per novice, active or spent; shrines do not count.
     island = state.apostate
     for seat in range(state.players):
         novices = state.active[island][seat] + state.spent[island][seat]
         if novices:
             state.points[seat] -= novices
-            state.log.append({"event": "apostate_penalty", "seat": seat, "points": -novices,
-                              "island": island + 1})
+            state.log_event("apostate_penalty", seat=seat, points=-novices, island=island + 1)
     for seat in range(state.players):
         inside = state.temple_count(seat)
         if inside:
             state.points[seat] += inside
-            state.log.append({"event": "temple_scored", "seat": seat, "points": inside})
+            state.log_event("temple_scored", seat=seat, points=inside)
 
 
 def next_apostate_island(state: LunaState) -> int:
@@ -87,9 +88,9 @@ def end_round(state: LunaState) -> None:
     state.round += 1
     state.current = state.start_player
     state.pending = None
-    state.log.append({"event": "round", "round": state.round, "start_player": state.start_player,
-                      "priestess": state.priestess + 1, "builder": state.builder + 1,
-                      "apostate": state.apostate + 1, "guard": state.guard_value()})
+    state.log_event("round", round=state.round, start_player=state.start_player,
+                    priestess=state.priestess + 1, builder=state.builder + 1,
+                    apostate=state.apostate + 1, guard=state.guard_value())
 
 
 def score_game_end(state: LunaState) -> None:
@@ -99,5 +100,5 @@ def score_game_end(state: LunaState) -> None:
         council = data.COUNCIL_POINTS[state.council_space(seat)]
         total = 4 * shrines + favours + council
         state.points[seat] += total
-        state.log.append({"event": "final_scored", "seat": seat, "shrines": 4 * shrines,
-                          "favours": favours, "council": council, "points": total})
+        state.log_event("final_scored", seat=seat, shrines=4 * shrines, favours=favours,
+                        council=council, points=total)

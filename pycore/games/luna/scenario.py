@@ -14,15 +14,16 @@ With 3 players and parts [0, 1, 2]: the path is 5 6 7 | 9 10 11 | 13 14 15 | 17 
     row 3: 14 18 22 26     (part 1, row of 4)
     row 4:  3  7 11        (part 2) …
 
->>> st = scenario(2)
->>> put(st, 3, 0, active=2)
->>> 'action:3:favour' in [str(m) for m in st.legal_moves(0)]
+>>> state = scenario(2)
+>>> put(state, 3, 0, active=2)
+>>> 'action:3:favour' in [str(m) for m in state.legal_moves(0)]
 True
 """
 
 from __future__ import annotations
 
-from . import RULES, data
+from ...protocol import seats_in_order
+from . import RULES, data, rounds
 from .state import LunaState
 
 
@@ -32,7 +33,7 @@ def scenario(players: int = 3, *, parts: list[int] | None = None, current: int =
     state = RULES.new_game(players, seed)
     assert isinstance(state, LunaState)
     n = players
-    state.phase = "actions"
+    state.phase = rounds.ACTIONS
     state.round = round_
     state.current = current
     state.start_player = start
@@ -58,7 +59,7 @@ def scenario(players: int = 3, *, parts: list[int] | None = None, current: int =
     state.entered = []
     state.books = []
     state.council = [[] for _ in data.COUNCIL_POINTS]
-    state.council[0] = [(start + k) % n for k in range(n)]
+    state.council[0] = list(seats_in_order(start, n))
     state.log = []
     return state
 

@@ -6,7 +6,8 @@ once the setup is dealt; only `rng` (used by the setup alone) is hidden, so `hid
 clones and re-seeds it.
 
 Fields (islands are indexes 0–6, seats 0..players-1):
-* `phase`: "prep_shrine", "prep_novices", "actions" or "over"; `round` 0 (preparation) to 6.
+* `phase`: "prep_shrine", "prep_novices", "actions" or "over" (`rounds`' constants); `round` 0
+  (preparation) to 6.
 * `active[i][s]`, `spent[i][s]`, `shrines[i][s]`: seat s's novices and shrine on island i.
 * `favours_left[i]`: favour tokens lying on island i; `held[s][f]`: seat s holds favour f.
 * `reserve[s]`, `shrine_supply[s]`, `landing[s]`: novices in reserve, shrines unbuilt,
@@ -24,9 +25,9 @@ from __future__ import annotations
 
 from typing import Any
 
-from ...protocol import IllegalMove, Move, Rules, State, ranks_from_keys
+from ...protocol import IllegalMove, Move, Rules, State, ranks_from_keys, seats_in_order
 from ...rng import Rng
-from . import data, hidden, moves, play, view
+from . import data, hidden, moves, play, rounds, view
 
 
 class LunaState(State):
@@ -78,7 +79,7 @@ class LunaState(State):
     def _setup(self) -> None:
         n = self.players
         rng = self.rng
-        self.phase = "prep_shrine"
+        self.phase = rounds.PREP_SHRINE
         self.round = 0
         self.start_player = rng.below(n)
         self.current = self.start_player
@@ -120,10 +121,9 @@ class LunaState(State):
         self.on_path = {}
         # Council discs all on the first space, the start player's at the bottom.
         self.council = [[] for _ in data.COUNCIL_POINTS]
-        self.council[0] = [(self.start_player + k) % n for k in range(n)]
-        self.log.append({"event": "setup", "start_player": self.start_player,
-                         "parts": list(self.parts),
-                         "temple": [[number, seat] for seat, number in enumerate(lowest)]})
+        self.council[0] = list(seats_in_order(self.start_player, n))
+        self.log_event("setup", start_player=self.start_player, parts=list(self.parts),
+                       temple=[[number, seat] for seat, number in enumerate(lowest)])
 
     def clone(self) -> LunaState:
         twin = self.twin()
@@ -196,12 +196,19 @@ class LunaState(State):
     def guard_value(self) -> int:
         return data.GUARDS_FROM_STEPS[self.guard]
 
+    def log_event(self, event: str, **fields: Any) -> None:
+        """Log `{"event": event, **fields}`, the keys in that order (a key that is a Python
+        keyword, such as "from", is passed as `**{"from": value}`)."""
+        entry: dict[str, Any] = {"event": event}
+        entry.update(fields)
+        self.log.append(entry)
+
     # ---- protocol -------------------------------------------------------------------
     def to_move(self) -> tuple[int, ...]:
-        return () if self.phase == "over" else (self.current,)
+        return () if self.phase == rounds.OVER else (self.current,)
 
     def legal_moves(self, seat: int) -> list[Move]:
-        if self.phase == "over" or seat != self.current:
+        if self.phase == rounds.OVER or seat != self.current:
             return []
         return moves.legal_moves(self, seat)
 
@@ -212,7 +219,7 @@ class LunaState(State):
         return moves.why_illegal(self, seat, move)
 
     def is_over(self) -> bool:
-        return self.phase == "over"
+        return self.phase == rounds.OVER
 
     def scores(self) -> list[float]:
         return [float(p) for p in self.points]

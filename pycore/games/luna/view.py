@@ -20,7 +20,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
-from . import data
+from . import data, rounds
 
 if TYPE_CHECKING:
     from .state import LunaState
@@ -28,7 +28,7 @@ if TYPE_CHECKING:
 
 def view(state: LunaState, seat: int | None) -> dict[str, Any]:
     n = state.players
-    over = state.phase == "over"
+    over = state.phase == rounds.OVER
     return {
         "game": "luna",
         "seat": seat,

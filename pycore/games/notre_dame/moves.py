@@ -73,52 +73,52 @@ def is_move_text(text: str) -> bool:
 
 
 # ---- legal moves ---------------------------------------------------------------------------
-def legal_moves(st: NotreDameState, seat: int) -> list[Move]:
+def legal_moves(state: NotreDameState, seat: int) -> list[Move]:
     """Every legal move of `seat`, who is due, in the order of their texts."""
-    return [Move(text) for text in sorted(legal_texts(st, seat))]
+    return [Move(text) for text in sorted(legal_texts(state, seat))]
 
 
-def legal_texts(st: NotreDameState, seat: int) -> list[str]:
+def legal_texts(state: NotreDameState, seat: int) -> list[str]:
     """The texts of the legal moves in the decision's own order (the view's `options`)."""
-    if st.phase == "draft":
-        return sorted({"keep:" + card_name(c) for c in st.draft[seat]})
-    frame = st.pending[-1]
+    if state.phase == rounds.DRAFT:
+        return sorted({"keep:" + card_name(c) for c in state.draft[seat]})
+    frame = state.pending[-1]
     kind = frame["kind"]
     if kind == "play":
-        return sorted({"play:" + card_name(c) for c in st.hands[seat]})
+        return sorted({"play:" + card_name(c) for c in state.hands[seat]})
     if kind == "donate":
-        return [f"donate:{k}" for k in range(min(3, st.gold[seat]) + 1)]
+        return [f"donate:{k}" for k in range(min(3, state.gold[seat]) + 1)]
     if kind == "cube_source":
         target = frame["target"]
         return [f"move_cube:{p}:{target}" for p in data.PLACES
-                if p != target and st.cubes_at(seat, p)] + [f"discard:{frame['card']}"]
+                if p != target and state.cubes_at(seat, p)] + [f"discard:{frame['card']}"]
     if kind == "friend":
-        return [f"friend:{s}" for s in data.SECTORS if s != st.friend[seat]]
+        return [f"friend:{s}" for s in data.SECTORS if s != state.friend[seat]]
     if kind == "carriage":
-        return [f"carriage:{m}" for m in st.roads[st.carriage[seat]]] + ["carriage:stop"]
+        return [f"carriage:{m}" for m in state.roads[state.carriage[seat]]] + ["carriage:stop"]
     if kind == "message":
         return ["message:take", "message:skip"]
     if kind == "bonus":
-        return ["bonus:" + c for c in actions.bonus_choices(st, seat)]
+        return ["bonus:" + c for c in actions.bonus_choices(state, seat)]
     if kind == "hire":
-        hires = [f"hire:{p}" for p in sorted(set(st.revealed))] if st.gold[seat] else []
+        hires = [f"hire:{p}" for p in sorted(set(state.revealed))] if state.gold[seat] else []
         return hires + ["hire:none"]
     if kind == "shift":
-        return shift_texts(st, seat, frame) + ["shift:done"]
+        return shift_texts(state, seat, frame) + ["shift:done"]
     if kind == "jester":
-        return piece_moves(st, seat, "jester", data.PLACES, "", "") + ["jester:none"]
+        return piece_moves(state, seat, "jester", data.PLACES, "", "") + ["jester:none"]
     if kind == "bishop":
-        return [f"bishop:{s}" for s in bishop_targets(st, seat)]
+        return [f"bishop:{s}" for s in bishop_targets(state, seat)]
     if kind == "plague":
-        return [f"plague:{s}" for s in rounds.plague_choices(st, seat)]
+        return [f"plague:{s}" for s in rounds.plague_choices(state, seat)]
     raise AssertionError(f"unknown decision {kind}")
 
 
-def shift_texts(st: NotreDameState, seat: int, frame: dict) -> list[str]:
-    return piece_moves(st, seat, "shift", data.SECTORS, frame["from"], frame["to"])
+def shift_texts(state: NotreDameState, seat: int, frame: dict) -> list[str]:
+    return piece_moves(state, seat, "shift", data.SECTORS, frame["from"], frame["to"])
 
 
-def piece_moves(st: NotreDameState, seat: int, kind: str, sources: list[str],
+def piece_moves(state: NotreDameState, seat: int, kind: str, sources: list[str],
                 source: str, target: str) -> list[str]:
     """Moves of one piece (cube, or the friend) between places; `source`/`target` fix them."""
     out = []
@@ -126,9 +126,9 @@ def piece_moves(st: NotreDameState, seat: int, kind: str, sources: list[str],
         for b in ([target] if target else data.SECTORS):
             if a == b:
                 continue
-            if st.cubes_at(seat, a):
+            if state.cubes_at(seat, a):
                 out.append(f"{kind}:{a}:{b}")
-            if st.friend[seat] == a:
+            if state.friend[seat] == a:
                 out.append(f"{kind}:{a}:{b}:friend")
     return out
 
@@ -151,16 +151,16 @@ EXPECTED = {
 }
 
 
-def why_illegal(st: NotreDameState, seat: int, move: Move) -> IllegalMove:
-    if st.phase == "draft":
+def why_illegal(state: NotreDameState, seat: int, move: Move) -> IllegalMove:
+    if state.phase == rounds.DRAFT:
         return IllegalMove("notre_dame.expected_keep", move=str(move))
-    return IllegalMove(EXPECTED[st.pending[-1]["kind"]], move=str(move))
+    return IllegalMove(EXPECTED[state.pending[-1]["kind"]], move=str(move))
 
 
-def not_your_turn(st: NotreDameState, seat: int) -> IllegalMove:
-    if st.phase == "draft":
+def not_your_turn(state: NotreDameState, seat: int) -> IllegalMove:
+    if state.phase == rounds.DRAFT:
         return IllegalMove("notre_dame.already_chosen", seat=seat + 1)
-    acting = st.acting()
+    acting = state.acting()
     if acting is None:
         return IllegalMove("move.game_over")
     return IllegalMove("notre_dame.not_your_turn", due=acting + 1, seat=seat + 1)

@@ -40,7 +40,7 @@ class NotreDameState(State):
     seat_borough: list[int]
     roads: dict[str, list[str]]     # market -> neighbouring markets
     round: int
-    phase: str                      # "draft", "play", "hire", "plague" or "over"
+    phase: str                      # one of `rounds`' phases: draft, play, hire, plague, over
     start: int                      # the seat that starts this round
     prestige: list[int]
     gold: list[int]
@@ -76,55 +76,55 @@ class NotreDameState(State):
     # ---- construction -------------------------------------------------------------
     @classmethod
     def new(cls, rules: Rules, players: int, seed: int, options: dict[str, Any]) -> NotreDameState:
-        st = cls.blank(rules, players, seed, options)
+        state = cls.blank(rules, players, seed, options)
         layout = data.LAYOUTS[players]
-        st.boroughs = layout["boroughs"]
-        st.seat_borough = list(layout["seat_borough"])
-        st.roads = data.road_graph(st.boroughs)
-        st.round = 1
-        st.phase = "draft"
-        st.start = 0
-        st.prestige = [0] * players
-        st.gold = [data.START_GOLD] * players
-        st.supply = [data.START_CUBES] * players
-        st.general = [data.CUBES_PER_COLOUR - data.START_CUBES] * players
-        st.rat = [0] * players
-        st.friend = [None] * players
-        st.sectors = [[0] * len(data.SECTORS) for _ in range(players)]
-        st.cathedral = [0] * players
-        st.carriage = [data.market_id("C", b) for b in st.seat_borough]
-        st.held = [[] for _ in range(players)]
+        state.boroughs = layout["boroughs"]
+        state.seat_borough = list(layout["seat_borough"])
+        state.roads = data.road_graph(state.boroughs)
+        state.round = 1
+        state.phase = rounds.DRAFT
+        state.start = 0
+        state.prestige = [0] * players
+        state.gold = [data.START_GOLD] * players
+        state.supply = [data.START_CUBES] * players
+        state.general = [data.CUBES_PER_COLOUR - data.START_CUBES] * players
+        state.rat = [0] * players
+        state.friend = [None] * players
+        state.sectors = [[0] * len(data.SECTORS) for _ in range(players)]
+        state.cathedral = [0] * players
+        state.carriage = [data.market_id("C", b) for b in state.seat_borough]
+        state.held = [[] for _ in range(players)]
         # The messages: each seat's four at random on its borough's outer markets; in the
         # 2-player game two more sets on the empty boroughs.
-        st.market_message = {}
-        placements = [(b, data.COLOURS[s]) for s, b in enumerate(st.seat_borough)]
+        state.market_message = {}
+        placements = [(b, data.COLOURS[s]) for s, b in enumerate(state.seat_borough)]
         placements += sorted(layout["extra_messages"].items())
         for borough, colour in placements:
-            kinds = st.rng.shuffled(data.MESSAGE_KINDS)
+            kinds = state.rng.shuffled(data.MESSAGE_KINDS)
             for letter, kind in zip(data.OUTER_MARKETS, kinds):
-                st.market_message[data.market_id(letter, borough)] = (colour, kind)
-        st.message_colours = sorted({colour for _, colour in placements},
-                                    key=data.COLOURS.index)
-        st.decks = [st.rng.shuffled([make_card(s, a) for a in data.ACTIONS]) for s in range(players)]
-        st.draft = [[] for _ in range(players)]
-        st.outbox = [[] for _ in range(players)]
-        st.hands = [[] for _ in range(players)]
-        st.passed1 = [[] for _ in range(players)]
-        st.passed2 = [[] for _ in range(players)]
-        st.played = [[] for _ in range(players)]
-        st.discarded = [[] for _ in range(players)]
-        st.draft_stage = 1
-        st.brown_deck = st.rng.shuffled(data.BROWN)
-        st.brown_used = []
-        st.grey_deck = [p for letter in data.PERIODS for p in st.rng.shuffled(data.GREY[letter])]
-        st.grey_used = []
-        st.revealed = []
-        st.hired = [None] * players
-        st.queue = []
-        st.turn = 0
-        st.pending = []
-        rounds.start_round(st)
-        return st
+                state.market_message[data.market_id(letter, borough)] = (colour, kind)
+        state.message_colours = sorted({colour for _, colour in placements},
+                                       key=data.COLOURS.index)
+        state.decks = [state.rng.shuffled([make_card(s, a) for a in data.ACTIONS]) for s in range(players)]
+        state.draft = [[] for _ in range(players)]
+        state.outbox = [[] for _ in range(players)]
+        state.hands = [[] for _ in range(players)]
+        state.passed1 = [[] for _ in range(players)]
+        state.passed2 = [[] for _ in range(players)]
+        state.played = [[] for _ in range(players)]
+        state.discarded = [[] for _ in range(players)]
+        state.draft_stage = 1
+        state.brown_deck = state.rng.shuffled(data.BROWN)
+        state.brown_used = []
+        state.grey_deck = [p for letter in data.PERIODS for p in state.rng.shuffled(data.GREY[letter])]
+        state.grey_used = []
+        state.revealed = []
+        state.hired = [None] * players
+        state.queue = []
+        state.turn = 0
+        state.pending = []
+        rounds.start_round(state)
+        return state
 
     def clone(self) -> NotreDameState:
         twin = self.twin()
@@ -180,11 +180,20 @@ class NotreDameState(State):
 
     def acting(self) -> int | None:
         """The seat whose turn it is outside the draft."""
-        return self.queue[0] if self.queue and self.phase in ("play", "hire", "plague") else None
+        if self.queue and self.phase in (rounds.PLAY, rounds.HIRE, rounds.PLAGUE):
+            return self.queue[0]
+        return None
+
+    def log_event(self, event: str, **fields: Any) -> None:
+        """Log `{"event": event, **fields}`, the keys in that order (a key that is a Python
+        keyword, such as "from", is passed as `**{"from": value}`)."""
+        entry: dict[str, Any] = {"event": event}
+        entry.update(fields)
+        self.log.append(entry)
 
     # ---- protocol ------------------------------------------------------------------
     def to_move(self) -> tuple[int, ...]:
-        if self.phase == "draft":
+        if self.phase == rounds.DRAFT:
             return tuple(s for s in range(self.players) if self.draft[s])
         seat = self.acting()
         return () if seat is None else (seat,)
@@ -204,7 +213,7 @@ class NotreDameState(State):
         return moves.why_illegal(self, seat, move)
 
     def is_over(self) -> bool:
-        return self.phase == "over"
+        return self.phase == rounds.OVER
 
     def scores(self) -> list[float]:
         return [float(p) for p in self.prestige]

@@ -52,36 +52,36 @@ _CARDS = [(card_name(card), data.COLOURS[card // len(data.ACTIONS)])
           for card in range(len(data.COLOURS) * len(data.ACTIONS))]
 
 
-def seat_view(st: NotreDameState, seat: int, viewer: int | None) -> dict[str, Any]:
+def seat_view(state: NotreDameState, seat: int, viewer: int | None) -> dict[str, Any]:
     mine = viewer == seat
     out: dict[str, Any] = {"seat": seat, "colour": data.COLOURS[seat],
-                           "borough": st.seat_borough[seat]}
-    out.update(_bot_seat(st, seat))     # the public counts and pieces, as the bots read them
+                           "borough": state.seat_borough[seat]}
+    out.update(_bot_seat(state, seat))     # the public counts and pieces, as the bots read them
     out.update({
-        "hand_count": len(st.hands[seat]),
-        "draft_count": len(st.draft[seat]),
-        "deck_count": len(st.decks[seat]),
-        "played": [card_view(c) for c in st.played[seat]],
-        "discarded": [card_view(c) for c in st.discarded[seat]],
-        "hired": st.hired[seat],
-        "tie_break": st.tie_break(seat),
+        "hand_count": len(state.hands[seat]),
+        "draft_count": len(state.draft[seat]),
+        "deck_count": len(state.decks[seat]),
+        "played": [card_view(c) for c in state.played[seat]],
+        "discarded": [card_view(c) for c in state.discarded[seat]],
+        "hired": state.hired[seat],
+        "tie_break": state.tie_break(seat),
     })
     if mine:
-        out["hand"] = [card_view(c) for c in st.hands[seat]]
-        out["draft"] = [card_view(c) for c in st.draft[seat]]
-        out["passing"] = [card_view(c) for c in st.outbox[seat]]
+        out["hand"] = [card_view(c) for c in state.hands[seat]]
+        out["draft"] = [card_view(c) for c in state.draft[seat]]
+        out["passing"] = [card_view(c) for c in state.outbox[seat]]
     return out
 
 
-def board_view(st: NotreDameState) -> list[dict[str, Any]]:
-    owner = {b: s for s, b in enumerate(st.seat_borough)}
+def board_view(state: NotreDameState) -> list[dict[str, Any]]:
+    owner = {b: s for s, b in enumerate(state.seat_borough)}
     carriages: dict[str, list[int]] = {}
-    for s in range(st.players):
-        carriages.setdefault(st.carriage[s], []).append(s)
-    messages = st.market_message
+    for s in range(state.players):
+        carriages.setdefault(state.carriage[s], []).append(s)
+    messages = state.market_message
     boroughs = []
     # Bots read this view for every move of every rollout, so it is built in one pass.
-    for b, ids in enumerate(_MARKET_IDS[:st.boroughs]):
+    for b, ids in enumerate(_MARKET_IDS[:state.boroughs]):
         markets = []
         for market in ids:
             message = messages.get(market)
@@ -89,7 +89,7 @@ def board_view(st: NotreDameState) -> list[dict[str, Any]]:
                 "id": market,
                 "message": {"colour": message[0], "kind": message[1]} if message else None,
                 "carriages": carriages.get(market, []),
-                "roads": list(st.roads[market]),
+                "roads": list(state.roads[market]),
             })
         boroughs.append({"index": b, "seat": owner.get(b), "markets": markets})
     return boroughs
@@ -100,7 +100,7 @@ _MARKET_IDS = [[data.market_id(letter, b) for letter in data.MARKET_LETTERS]
                for b in range(max(layout["boroughs"] for layout in data.LAYOUTS.values()))]
 
 
-def bot_view(st: NotreDameState, viewer: int | None) -> dict[str, Any]:
+def bot_view(state: NotreDameState, viewer: int | None) -> dict[str, Any]:
     """The part of `view(viewer)` the bots read, built for speed: a search asks for it at every
     move of every rollout, and the whole view (every seat's cards, the board with its
     carriages, the pending decision's options, the log) was two fifths of a search's time.
@@ -110,16 +110,16 @@ def bot_view(st: NotreDameState, viewer: int | None) -> dict[str, Any]:
     colours are the game's own lists, shared, not copied: read them, never change them."""
     return {
         "viewer": viewer,
-        "players": st.players,
-        "round": min(st.round, data.ROUNDS),
-        "phase": st.phase,
-        "seats": [_bot_seat(st, s) if viewer is None or s == viewer else {"seat": s}
-                  for s in range(st.players)],
-        "boroughs": _bot_board(st),
-        "message_colours": st.message_colours,
-        "notre_dame": {"pool": data.NOTRE_DAME_POOL[st.players], "cubes": list(st.cathedral)},
-        "persons": {"plague_value": rounds.plague_value(st)},
-        "pending": _bot_pending(st),
+        "players": state.players,
+        "round": min(state.round, data.ROUNDS),
+        "phase": state.phase,
+        "seats": [_bot_seat(state, s) if viewer is None or s == viewer else {"seat": s}
+                  for s in range(state.players)],
+        "boroughs": _bot_board(state),
+        "message_colours": state.message_colours,
+        "notre_dame": {"pool": data.NOTRE_DAME_POOL[state.players], "cubes": list(state.cathedral)},
+        "persons": {"plague_value": rounds.plague_value(state)},
+        "pending": _bot_pending(state),
     }
 
 
@@ -130,15 +130,15 @@ _BOARDS: dict[tuple[Any, ...], list[dict[str, Any]]] = {}
 _BOARDS_LIMIT = 500
 
 
-def _bot_board(st: NotreDameState) -> list[dict[str, Any]]:
+def _bot_board(state: NotreDameState) -> list[dict[str, Any]]:
     """The boroughs of `bot_view`: each market's id, message and roads (shared: never change
     it)."""
-    boroughs = _MARKET_IDS[:st.boroughs]
-    messages = st.market_message
-    key = (st.boroughs, *[messages.get(market) for ids in boroughs for market in ids])
+    boroughs = _MARKET_IDS[:state.boroughs]
+    messages = state.market_message
+    key = (state.boroughs, *[messages.get(market) for ids in boroughs for market in ids])
     board = _BOARDS.get(key)
     if board is None:
-        roads = st.roads
+        roads = state.roads
         board = [{"markets": [{"id": market, "message": _message_view(messages.get(market)),
                                "roads": roads[market]} for market in ids]} for ids in boroughs]
         if len(_BOARDS) >= _BOARDS_LIMIT:
@@ -147,22 +147,22 @@ def _bot_board(st: NotreDameState) -> list[dict[str, Any]]:
     return board
 
 
-def _bot_seat(st: NotreDameState, seat: int) -> dict[str, Any]:
+def _bot_seat(state: NotreDameState, seat: int) -> dict[str, Any]:
     """A seat's entry in `bot_view`: its public counts and pieces (no cards)."""
-    friend = st.friend[seat]
+    friend = state.friend[seat]
     return {
         "seat": seat,
-        "prestige": st.prestige[seat],
-        "gold": st.gold[seat],
-        "cubes": st.supply[seat],
-        "general_supply": st.general[seat],
-        "rats": st.rat[seat],
+        "prestige": state.prestige[seat],
+        "gold": state.gold[seat],
+        "cubes": state.supply[seat],
+        "general_supply": state.general[seat],
+        "rats": state.rat[seat],
         "friend": friend,
         "sectors": [{"sector": s, "cubes": cubes, "friend": friend == s}
-                    for s, cubes in zip(data.SECTORS, st.sectors[seat])],
-        "notre_dame": st.cathedral[seat],
-        "carriage": st.carriage[seat],
-        "messages": [_message_view(m) for m in st.held[seat]],
+                    for s, cubes in zip(data.SECTORS, state.sectors[seat])],
+        "notre_dame": state.cathedral[seat],
+        "carriage": state.carriage[seat],
+        "messages": [_message_view(m) for m in state.held[seat]],
     }
 
 
@@ -179,66 +179,66 @@ def _message_view(message: tuple[str, str] | None) -> dict[str, str] | None:
     return shown
 
 
-def _bot_pending(st: NotreDameState) -> dict[str, Any] | None:
+def _bot_pending(state: NotreDameState) -> dict[str, Any] | None:
     """`pending_view`'s kind (and moves left), without the options (a search has them)."""
-    if st.phase == "draft":
+    if state.phase == rounds.DRAFT:
         return {"kind": "keep"}
-    if st.acting() is None or not st.pending:
+    if state.acting() is None or not state.pending:
         return None
-    frame = st.pending[-1]
+    frame = state.pending[-1]
     out = {"kind": frame["kind"]}
     if "left" in frame:
         out["left"] = frame["left"]
     return out
 
 
-def pending_view(st: NotreDameState, viewer: int | None) -> dict[str, Any] | None:
-    if st.phase == "draft":
-        due = list(st.to_move())
-        out: dict[str, Any] = {"kind": "keep", "seats": due, "step": st.draft_stage}
+def pending_view(state: NotreDameState, viewer: int | None) -> dict[str, Any] | None:
+    if state.phase == rounds.DRAFT:
+        due = list(state.to_move())
+        out: dict[str, Any] = {"kind": "keep", "seats": due, "step": state.draft_stage}
         if viewer in due:
-            out["options"] = moves.legal_texts(st, viewer)
+            out["options"] = moves.legal_texts(state, viewer)
         return out
-    seat = st.acting()
-    if seat is None or not st.pending:
+    seat = state.acting()
+    if seat is None or not state.pending:
         return None
-    frame = st.pending[-1]
+    frame = state.pending[-1]
     out = {"kind": frame["kind"], "seats": [seat]}
     for key in ("left", "target", "reason"):
         if key in frame:
             out[key] = frame[key]
     if viewer == seat:
-        out["options"] = moves.legal_texts(st, seat)
+        out["options"] = moves.legal_texts(state, seat)
     return out
 
 
-def view(st: NotreDameState, viewer: int | None) -> dict[str, Any]:
-    over = st.is_over()
+def view(state: NotreDameState, viewer: int | None) -> dict[str, Any]:
+    over = state.is_over()
     return {
         "game": "notre_dame",
         "viewer": viewer,
-        "players": st.players,
-        "round": min(st.round, data.ROUNDS),
-        "period": rounds.period_letter(st.round),
-        "phase": st.phase,
-        "turn": st.turn,
-        "start": st.start,
-        "to_move": list(st.to_move()),
+        "players": state.players,
+        "round": min(state.round, data.ROUNDS),
+        "period": rounds.period_letter(state.round),
+        "phase": state.phase,
+        "turn": state.turn,
+        "start": state.start,
+        "to_move": list(state.to_move()),
         "over": over,
-        "scores": st.scores(),
-        "result": st.result() if over else None,
-        "seats": [seat_view(st, s, viewer) for s in range(st.players)],
-        "boroughs": board_view(st),
-        "message_colours": list(st.message_colours),
-        "notre_dame": {"pool": data.NOTRE_DAME_POOL[st.players], "cubes": list(st.cathedral)},
+        "scores": state.scores(),
+        "result": state.result() if over else None,
+        "seats": [seat_view(state, s, viewer) for s in range(state.players)],
+        "boroughs": board_view(state),
+        "message_colours": list(state.message_colours),
+        "notre_dame": {"pool": data.NOTRE_DAME_POOL[state.players], "cubes": list(state.cathedral)},
         "persons": {
             "revealed": [{"id": p, "rats": data.PERSONS[p]["rats"], "deck": data.PERSONS[p]["deck"],
                           "en": data.PERSONS[p]["en"], "zh-Hant": data.PERSONS[p]["zh-Hant"]}
-                         for p in st.revealed],
-            "plague_value": rounds.plague_value(st),
-            "brown_left": len(st.brown_deck),
-            "grey_left": len(st.grey_deck),
+                         for p in state.revealed],
+            "plague_value": rounds.plague_value(state),
+            "brown_left": len(state.brown_deck),
+            "grey_left": len(state.grey_deck),
         },
-        "pending": pending_view(st, viewer),
-        "log": list(st.log),
+        "pending": pending_view(state, viewer),
+        "log": list(state.log),
     }
