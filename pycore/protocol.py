@@ -196,6 +196,13 @@ class State:
         twin.log = list(self.log)
         return twin
 
+    def log_event(self, event: str, **fields: Any) -> None:
+        """Log `{"event": event, **fields}`, the keys in that order (a key that is a Python
+        keyword, such as "from", is passed as `**{"from": value}`)."""
+        entry: dict[str, Any] = {"event": event}
+        entry.update(fields)
+        self.log.append(entry)
+
     # ---- whose decision ------------------------------------------------------------
     def to_move(self) -> tuple[int, ...]:
         raise NotImplementedError

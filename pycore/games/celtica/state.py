@@ -128,14 +128,6 @@ class CelticaState(State):
         twin.end_queue = self.end_queue[:]
         return twin
 
-    # ---- the log -------------------------------------------------------------------
-    def log_event(self, event: str, **fields: Any) -> None:
-        """Log `{"event": event, **fields}`, the keys in that order (a key that is a Python
-        keyword, such as "from", is passed as `**{"from": value}`)."""
-        entry: dict[str, Any] = {"event": event}
-        entry.update(fields)
-        self.log.append(entry)
-
     # ---- whose decision ------------------------------------------------------------
     def to_move(self) -> tuple[int, ...]:
         if self.phase == rounds.OVER or self.current is None:

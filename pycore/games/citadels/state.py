@@ -269,13 +269,6 @@ class CitadelsState(State):
     def neighbours(self, a: int, b: int) -> bool:
         return (a - b) % self.players in (1, self.players - 1)
 
-    def log_event(self, event: str, **fields: Any) -> None:
-        """Log `{"event": event, **fields}`, the keys in that order (a key that is a Python
-        keyword, such as "from", is passed as `**{"from": value}`)."""
-        entry: dict[str, Any] = {"event": event}
-        entry.update(fields)
-        self.log.append(entry)
-
     # ---- protocol ---------------------------------------------------------------------------
     def to_move(self) -> tuple[int, ...]:
         if self.over:

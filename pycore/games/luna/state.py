@@ -196,13 +196,6 @@ class LunaState(State):
     def guard_value(self) -> int:
         return data.GUARDS_FROM_STEPS[self.guard]
 
-    def log_event(self, event: str, **fields: Any) -> None:
-        """Log `{"event": event, **fields}`, the keys in that order (a key that is a Python
-        keyword, such as "from", is passed as `**{"from": value}`)."""
-        entry: dict[str, Any] = {"event": event}
-        entry.update(fields)
-        self.log.append(entry)
-
     # ---- protocol -------------------------------------------------------------------
     def to_move(self) -> tuple[int, ...]:
         return () if self.phase == rounds.OVER else (self.current,)

@@ -184,13 +184,6 @@ class NotreDameState(State):
             return self.queue[0]
         return None
 
-    def log_event(self, event: str, **fields: Any) -> None:
-        """Log `{"event": event, **fields}`, the keys in that order (a key that is a Python
-        keyword, such as "from", is passed as `**{"from": value}`)."""
-        entry: dict[str, Any] = {"event": event}
-        entry.update(fields)
-        self.log.append(entry)
-
     # ---- protocol ------------------------------------------------------------------
     def to_move(self) -> tuple[int, ...]:
         if self.phase == rounds.DRAFT:
