@@ -283,6 +283,11 @@ def test_a_first_visit_fetches_each_file_once(browser):
         site_bytes = sum(f.stat().st_size for f in DIST.rglob("*") if f.is_file())
         assert sum(sent for _, _, sent in served) <= site_bytes
         assert others == []
+        # what the engine handed over to the precache keeps its type: the wasm served from the
+        # cache later is compiled as it streams (Pyodide's start, the bench's bare page)
+        cached_type = page.evaluate(
+            "caches.match('vendor/pyodide/pyodide.asm.wasm').then((r) => r && r.headers.get('Content-Type'))")
+        assert cached_type == "application/wasm"
     finally:
         context.close()
         own.stop()

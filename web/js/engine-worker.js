@@ -35,11 +35,18 @@ async function start(preferBoot) {
 }
 
 // Kept in a cache of its own until the service worker's install has taken it; a failure only
-// costs the install a second download.
+// costs the install a second download. Each keeps the type the server gave it: the cache
+// serves these very responses later, and a wasm file without `application/wasm` cannot be
+// compiled as it streams (Pyodide's own start, and the bench's bare page, then fail).
+const TYPES = { wasm: "application/wasm" };
+
 async function handOver(files) {
   try {
     const cache = await caches.open("pt-handoff");
-    for (const [url, bytes] of files) await cache.put(url, new Response(bytes));
+    for (const [url, bytes] of files) {
+      const type = TYPES[url.split("?")[0].split(".").pop()] || "application/octet-stream";
+      await cache.put(url, new Response(bytes, { headers: { "Content-Type": type } }));
+    }
   } catch (error) { /* no Cache Storage here: the install fetches them */ }
 }
 
