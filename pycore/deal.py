@@ -66,25 +66,30 @@ def audit_game(record: Any, secret: Any, commit: Any, values: Any, seat: int | N
 
     `record` is the game's record (the host's, revealed with the secret); `values` each seat's
     value as the host used it; `own_value` the value this phone sent; `received` the
-    `[move count, fingerprint]` of every share this phone was sent. Answers
-    `{"moves": n, "shares": k}` (what was checked) or raises `AuditError` naming the first
-    thing found wrong; a record that is not a record raises its own `RecordError`.
+    `[move count, fingerprint]` of every share this phone was sent. An empty `commit` is a
+    deal never promised (its `secret` is empty too): only the moves and the shares are
+    checked. Answers `{"moves": n, "shares": k, "promised": bool}` (what was checked) or
+    raises `AuditError` naming the first thing found wrong; a record that is not a record raises its own `RecordError`.
     """
     checked = records.check_record(record)
     players = len(checked["seats"])
-    if not _b64url(secret, SECRET_CHARS, SECRET_CHARS) or not isinstance(commit, str):
+    # No commitment (""): the game was dealt before any seat played by message (a live table a
+    # guest left), so there is no promise to check; the moves and the shares still are.
+    promised = commit != ""
+    if not isinstance(commit, str) or not (_b64url(secret, SECRET_CHARS, SECRET_CHARS) if promised
+                                           else secret == ""):
         raise AuditError("audit.damaged")
     if (not isinstance(values, list) or len(values) != players
             or not all(v == "" or _b64url(v, 1, MAX_VALUE_CHARS) for v in values)):
         raise AuditError("audit.damaged")
-    if commitment(secret) != commit:
+    if promised and commitment(secret) != commit:
         raise AuditError("audit.commitment")
     if seat is not None:
         if not isinstance(seat, int) or not 0 <= seat < players:
             raise AuditError("audit.damaged")
-        if own_value is not None and values[seat] != own_value:
+        if promised and own_value is not None and values[seat] != own_value:
             raise AuditError("audit.own_value", seat=seat + 1)
-    if derive_seed(secret, values) != checked["seed"]:
+    if promised and derive_seed(secret, values) != checked["seed"]:
         raise AuditError("audit.seed")
     wanted = _received(received, len(checked["moves"]))
     if wanted and seat is None:
@@ -109,7 +114,7 @@ def audit_game(record: Any, secret: Any, commit: Any, values: Any, seat: int | N
             raise AuditError("audit.illegal_move", n=n + 1, seat=mover + 1, move=text,
                              why=exc.as_dict()) from None
         so_far["moves"] = checked["moves"][:n + 1]
-    return {"moves": len(checked["moves"]), "shares": shares}
+    return {"moves": len(checked["moves"]), "shares": shares, "promised": promised}
 
 
 def _received(received: Any, moves: int) -> dict[int, list[str]]:

@@ -71,7 +71,7 @@ def test_an_honest_game_passes_the_audit_on_a_guests_phone(game_id):
     record, values, received = honest_game(game_id, players, 7, 1)
     commit = deal.commitment(SECRET)
     checked = deal.audit_game(wire(record), SECRET, commit, values, 1, values[1], received)
-    assert checked == {"moves": len(record["moves"]), "shares": len(received)}
+    assert checked == {"moves": len(record["moves"]), "shares": len(received), "promised": True}
     assert len(received) > 3
     # the host's phone checks its own record the same way, with no shares of its own
     assert deal.audit_game(record, SECRET, commit, values)["shares"] == 0
@@ -125,8 +125,27 @@ def test_a_share_from_another_seat_or_an_earlier_moment_is_not_this_seats(luna_g
         deal.audit_game(record, SECRET, deal.commitment(SECRET), values, 1, values[1], late)
 
 
+def test_a_deal_never_promised_checks_the_moves_and_the_shares_only(luna_game):
+    # a live table's seat gone on by message: its game was dealt before any commitment
+    record, values, received = luna_game
+    checked = deal.audit_game(record, "", "", ["", ""], 1, values[1], received)
+    assert checked == {"moves": len(record["moves"]), "shares": len(received), "promised": False}
+    with pytest.raises(AuditError) as caught:
+        deal.audit_game(record, SECRET, "", values, 1, values[1], received)   # a secret with no promise
+    assert caught.value.code == "audit.damaged"
+    moves = [record["moves"][0]] + record["moves"]
+    with pytest.raises(AuditError) as caught:
+        deal.audit_game(dict(record, moves=moves), "", "", ["", ""], 1, None, [])
+    assert caught.value.code == "audit.illegal_move"
+    bad = [list(r) for r in received]
+    bad[1][1] = ("0" if bad[1][1][0] != "0" else "1") + bad[1][1][1:]
+    with pytest.raises(AuditError) as caught:
+        deal.audit_game(record, "", "", ["", ""], 1, None, bad)
+    assert caught.value.code == "audit.share"
+
+
 @pytest.mark.parametrize("change", [
-    {"secret": None}, {"secret": "short"}, {"secret": "!" * 43}, {"commit": 5},
+    {"secret": None}, {"secret": ""}, {"secret": "short"}, {"secret": "!" * 43}, {"commit": 5},
     {"values": ["", 3]}, {"values": [""]}, {"values": "ab"}, {"values": ["", "x" * 44]},
     {"seat": 2}, {"seat": "1"}, {"received": "x"}, {"received": [[0]]},
     {"received": [[True, "0" * 64]]}, {"received": [[0, "short"]]},

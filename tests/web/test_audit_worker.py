@@ -23,7 +23,7 @@ def test_the_worker_runs_the_audit_with_no_game_open():
     request = {"record": record, "secret": SECRET, "commit": deal.commitment(SECRET),
                "values": values, "seat": 1, "own_value": values[1], "received": shown}
     engine = fresh_engine()
-    assert json.loads(engine.audit(json.dumps(request))) == {"ok": True, "moves": 1, "shares": 1}
+    assert json.loads(engine.audit(json.dumps(request))) == {"ok": True, "moves": 1, "shares": 1, "promised": True}
     bad = json.loads(engine.audit(json.dumps(dict(request, secret="T" + SECRET[1:]))))
     assert not bad["ok"] and bad["code"] == "audit.commitment"
     assert json.loads(engine.audit("[1]"))["code"] == "audit.damaged"

@@ -225,7 +225,7 @@ def test_the_host_reloads_and_goes_on_from_its_save():
 
 
 def test_the_meta_of_a_table_by_message_is_checked_when_read():
-    from app.table import host as host_side
+    from app.table import stored
 
     class Store(dict):
         def get(self, key, default=None):
@@ -233,7 +233,7 @@ def test_the_meta_of_a_table_by_message_is_checked_when_read():
 
     store = Store()
     store["pt.table.x"] = json.dumps({"v": 1, "id": "AAAAAA", "remote": [], "message": [1], "mail": {"v": 1}})
-    assert host_side.read_meta(store, "x") is None
+    assert stored.read_meta(store, "x") is None
 
 
 def test_the_guest_reloads_on_its_seat_with_no_engine_and_goes_on():

@@ -115,8 +115,12 @@ async def take_answer(app, table, parts, name):
     table.save_meta(app)
     app.say(app.tr("table_joined", {"name": name}))
     if mail.dealt:
-        # a new phone of a seat in a game under way: it is sent the whole table
+        # a seat (or a new phone of one) in a game under way: it is sent the whole table, and a
+        # lobby opened for it closes once every seat is back
         await mail.post(app, table.presence(), full=[seat])
+        if table.lobby and table.all_joined():
+            await table.start(app)
+            return
     elif table.lobby:
         for other in table.remote + table.message:
             if other in table.message and not mail.answered(other):

@@ -5,7 +5,8 @@ seat's value for the deal and the game's record. Each phone has the engine check
 (`pycore.deal.audit_game`, the worker's `audit`): the secret matches the commitment the invite
 carried, the deal is the one derived from the secret and every seat's value (this phone's own
 among them), every move replays legally, and every table this phone was sent is the one the
-replay gives its seat. The host's phone checks at once; a guest's phone, which runs no engine
+replay gives its seat. A game that began at a live table had no commitment (its secret is
+empty): its check covers the moves and the tables, and says the deal was not promised. The host's phone checks at once; a guest's phone, which runs no engine
 during the game, checks when its player asks (the engine is fetched then, once).
 
 The verdict is kept as the worker answered it (`{"ok": true, "moves", "shares"}`, or the
@@ -62,16 +63,19 @@ async def check(app, end, commit, seat, own_value=None, received=None):
                "seat": seat, "own_value": own_value, "received": received or []}
     reply = await app.call("audit", json.dumps(request))
     if reply.get("ok"):
-        return {"ok": True, "moves": reply.get("moves", 0), "shares": reply.get("shares", 0)}
+        return {"ok": True, "moves": reply.get("moves", 0), "shares": reply.get("shares", 0),
+                "promised": reply.get("promised") is not False}
     return reply
 
 
-def render(lang, verdict, can_check):
-    """The end-of-game check: its verdict, or the button that runs it (`can_check`), or nothing."""
+def render(lang, verdict, can_check, promised=True):
+    """The end-of-game check: its verdict, or the button that runs it (`can_check`), or nothing.
+    `promised`: the invite carried a commitment to the deal."""
     if verdict is None and not can_check:
         return ""
     if verdict is None:
-        body = (tag("p", [["class", "hint"]], esc(t(lang, "msg_audit_offer")))
+        offer = "msg_audit_offer" if promised else "msg_audit_offer_unpromised"
+        body = (tag("p", [["class", "hint"]], esc(t(lang, offer)))
                 + button(esc(t(lang, "msg_audit_check")), cls="btn btn-primary", action="table-maudit"))
         state = "offered"
     elif verdict == RUNNING:
@@ -80,6 +84,8 @@ def render(lang, verdict, can_check):
     elif isinstance(verdict, dict) and verdict.get("ok"):
         shares = verdict.get("shares", 0)
         key = "msg_audit_ok" if shares else "msg_audit_ok_host"   # the host is sent no tables
+        if verdict.get("promised") is False:
+            key += "_unpromised"
         body = tag("p", [["role", "status"]],
                    esc(t(lang, key, {"moves": verdict.get("moves", 0), "shares": shares})))
         state = "ok"

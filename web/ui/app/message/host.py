@@ -54,7 +54,7 @@ def common_prefix(a, b):
 
 class SeatByMessage:
     FIELDS = ("seat", "table", "invite", "key", "value", "sent", "replies", "acked", "kept", "last",
-              "done_id", "done_move", "told", "due", "legal", "moves", "since", "over", "why")
+              "done_id", "done_move", "told", "due", "legal", "moves", "since", "over", "why", "late")
 
     def __init__(self, seat, table):
         self.seat = seat
@@ -76,6 +76,7 @@ class SeatByMessage:
         self.since = 0            # and the move count its decision began at
         self.over = False
         self.why = None           # [code, move id] of a reply refused, told in the next message
+        self.late = False         # joined a game already dealt: its value takes no part in the deal
 
     def to_dict(self):
         out = {}
@@ -94,7 +95,8 @@ class SeatByMessage:
                 setattr(seat, name, data[name])
         ints = [seat.invite, seat.sent, seat.replies, seat.acked, seat.done_id, seat.moves, seat.since]
         if (not all(_int(v, 0, MAX_ID) for v in ints) or not isinstance(seat.kept, dict)
-                or not isinstance(seat.legal, list) or not (seat.key is None or isinstance(seat.key, str))):
+                or not isinstance(seat.legal, list) or not (seat.key is None or isinstance(seat.key, str))
+                or type(seat.late) is not bool):
             return None
         return seat
 

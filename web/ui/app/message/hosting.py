@@ -11,6 +11,11 @@ played), and from then on after every change of the game each seat that has a ne
 kept in `outbox` until the host sends it. A reply opened here is a move played through the
 session's one path, like a live guest's.
 
+A live guest's seat can go on by message (`add_seat`, from `HostTable.go_by_message`): it
+joins the deal already made (`late`: its value takes no part in it), and a table that had
+no seat by message until then has no commitment at all (`prepare(promise=False)`): the check
+at the end says its deal was not promised ahead.
+
 Everything here is saved beside the game, in the table's own storage (`to_meta`), so a host
 that reloads goes on: the secret and the private key stay on this phone.
 Kept in the subset of Python that MicroPython runs.
@@ -60,6 +65,12 @@ class MessageSeats:
         self.posting = False
         self.again = False
         self.audit = None                     # the check at the end, once the game is over (audit.py)
+
+    def add_seat(self, seat, late):
+        """A seat that goes on by message (a live guest's, who left)."""
+        hosted = seat_side.SeatByMessage(seat, self.table)
+        hosted.late = late
+        self.seats[seat] = hosted
 
     def order(self):
         out = list(self.seats.keys())
@@ -113,15 +124,18 @@ class MessageSeats:
         return table
 
     # ---- opening the table ------------------------------------------------------------------
-    async def prepare(self, env):
-        """Draw the secret, its commitment and this phone's keys: False if the browser cannot."""
+    async def prepare(self, env, promise=True):
+        """Draw the secret, its commitment and this phone's keys: False if the browser cannot.
+        A game already dealt (`promise` False) has no secret and no commitment."""
         keys = await env.seal_keys()
-        secret = await env.random_b64(SECRET_BYTES)
-        if not keys or not secret:
+        if not keys:
             return False
-        commit = await env.digest(DEAL_PREFIX + secret)
-        if not commit:
-            return False
+        secret = commit = ""
+        if promise:
+            secret = await env.random_b64(SECRET_BYTES)
+            commit = await env.digest(DEAL_PREFIX + secret) if secret else ""
+            if not commit:
+                return False
         self.keys = keys
         self.secret = secret
         self.commit = commit
@@ -132,6 +146,8 @@ class MessageSeats:
         facts = {"v": links.VERSION, "table": self.table, "seat": seat, "invite": self.seats[seat].invite,
                  "game": game_id, "names": names, "kinds": kinds, "key": self.keys["public"],
                  "commit": self.commit, "from": host_seat}
+        if self.seats[seat].late:
+            facts["late"] = True
         return link_of(app, links.invite(facts))
 
     def answered(self, seat):
@@ -141,10 +157,12 @@ class MessageSeats:
         return all(self.answered(seat) for seat in self.seats)
 
     def values(self, players):
-        """Every seat's value for the deal, in seat order ("" for a seat not by message)."""
+        """Every seat's value for the deal, in seat order ("" for a seat not by message, or one
+        that joined after the deal)."""
         out = []
         for seat in range(players):
-            out.append(self.seats[seat].value if seat in self.seats else "")
+            hosted = self.seats.get(seat)
+            out.append(hosted.value if hosted is not None and not hosted.late else "")
         return out
 
     # ---- links opened here --------------------------------------------------------------------
@@ -280,9 +298,16 @@ class MessageSeats:
 
     # ---- the host's bar -------------------------------------------------------------------------
     def render_bar(self, app, table, snap):
-        """The links waiting to be sent, a button each, and the field a reply is pasted in."""
+        """The links waiting to be sent, a button each (an invite for a seat that has not
+        answered yet), and the field a reply is pasted in."""
         entries = []
+        game_id = (snap.get("record") or {}).get("game")
         for seat in self.order():
+            if not self.answered(seat):
+                link = self.invite_link(app, seat, game_id, table.names, table.invite_kinds(), table.first_viewer())
+                entries.append({"seat": seat, "name": table.names[seat], "link": link, "unsent": True,
+                                "due": False, "invite": True})
+                continue
             link = self.waiting_link(seat)
             if link:
                 entries.append({"seat": seat, "name": table.names[seat], "link": link,

@@ -5,6 +5,8 @@ server). The kinds, and who sends each:
 * `i` an invite (host -> a seat): `#m1.i.<facts>`, the facts as base64url JSON, in the clear:
   the table, the seat, the invite's number, the game, the seats' names and kinds, the host's
   public key and the commitment to the deal. Anyone who reads it learns those; nothing else.
+  An invite to a game already dealt (a live guest's seat going on by message) says so
+  (`late`); its commitment is the table's, or empty if the game began at a live table.
 * `a` an answer (the seat -> host): `#m1.a.<table>.<seat>.<invite>.<public key>.<sealed>`:
   the seat's phone's public key, and sealed with it its value for the deal.
 * `t` a message to a seat (host -> the seat): `#m1.t.<table>.<seat>.<number>.<sealed>`.
@@ -129,7 +131,8 @@ def invite(facts):
 
 def read_invite(body):
     """An invite's facts, checked: `{"kind": "i", "v", "table", "seat", "invite", "game",
-    "names", "kinds", "key", "commit", "from"}`; LinkError if damaged."""
+    "names", "kinds", "key", "commit", "from", "late"}`; LinkError if damaged. `commit` is
+    64 hex digits, or "" for a late seat of a game whose deal was never promised."""
     _check(body, 20, MAX_FACTS)
     try:
         facts = json.loads(b64.b64decode(body).decode("utf-8"))
@@ -143,20 +146,21 @@ def read_invite(body):
     kinds = facts.get("kinds")
     seat = facts.get("seat")
     commit = facts.get("commit")
-    ok = (isinstance(facts.get("table"), str) and b64.is_b64(facts["table"], TABLE_CHARS, TABLE_CHARS)
+    late = facts.get("late", False)
+    ok = (type(late) is bool and isinstance(facts.get("table"), str) and b64.is_b64(facts["table"], TABLE_CHARS, TABLE_CHARS)
           and _texts(names, 40) and _texts(kinds, 12) and len(names) == len(kinds)
           and type(seat) is int and 0 <= seat < len(names)
           and type(facts.get("invite")) is int and 1 <= facts["invite"] <= MAX_NUMBER
           and isinstance(facts.get("game"), str) and 0 < len(facts["game"]) <= 40
           and b64.is_b64(facts.get("key"), KEY_CHARS, KEY_CHARS)
-          and isinstance(commit, str) and len(commit) == 64
-          and all(ch in "0123456789abcdef" for ch in commit)
+          and isinstance(commit, str) and ((len(commit) == 64 and all(ch in "0123456789abcdef" for ch in commit))
+                                           or (commit == "" and late))
           and type(facts.get("from")) is int and 0 <= facts["from"] < len(names))
     if not ok:
         raise LinkError("msg.damaged") from None
     return {"kind": "i", "v": VERSION, "table": facts["table"], "seat": seat, "invite": facts["invite"],
             "game": facts["game"], "names": names, "kinds": kinds, "key": facts["key"],
-            "commit": commit, "from": facts["from"]}
+            "commit": commit, "from": facts["from"], "late": late}
 
 
 # ---- the sealed kinds ---------------------------------------------------------------------------

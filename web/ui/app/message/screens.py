@@ -44,15 +44,24 @@ def render_invite_panel(lang, name, seat, link):
 
 def render_host_mail(lang, entries, field):
     """The host's bar below the presence: one box per seat whose newest link waits
-    (`entries`: {"seat", "name", "link", "unsent", "due"}), and the reply field."""
+    (`entries`: {"seat", "name", "link", "unsent", "due", and "invite" for an invite not yet
+    answered}), and the reply field."""
     boxes = []
     for entry in entries:
         if not (entry["unsent"] or entry["due"]):
             continue
-        key = "msg_send_to" if entry["unsent"] else "msg_send_again"
+        key = "msg_send_invite" if entry.get("invite") else ("msg_send_to" if entry["unsent"] else "msg_send_again")
         boxes.append(link_box(lang, entry["link"], entry["seat"], t(lang, key, {"name": entry["name"]})))
     return tag("section", [["class", "msg-bar"], ["aria-label", t(lang, "msg_bar")]],
                "".join(boxes) + paste_field(lang, field, "msg_paste_reply"))
+
+
+def promise_key(facts):
+    """What the invite promises: a deal made from every seat's value, one made before this
+    seat joined, or (a game begun at a live table) none."""
+    if not facts.get("late"):
+        return "msg_promise"
+    return "msg_promise_late" if facts.get("commit") else "msg_promise_unpromised"
 
 
 def render_invite(lang, view):
@@ -73,10 +82,11 @@ def render_invite(lang, view):
                         + tag("span", [["class", "lobby-state"]], esc(word))))
     body = (tag("p", [["class", "lead"]], esc(t(lang, "msg_invite_lead", {"host": host, "name": names[seat]})))
             + tag("ul", [["class", "lobby-seats"]], "".join(rows))
-            + tag("p", [["class", "hint"]], esc(t(lang, "msg_promise"))))
+            + tag("p", [["class", "hint"]], esc(t(lang, promise_key(facts)))))
     if view["phase"] == "answered":
+        hint_key = "msg_answer_hint_late" if facts.get("late") else "msg_answer_hint"
         body += (tag("h2", [], esc(t(lang, "msg_answer_h", {"host": host})))
-                 + tag("p", [["class", "hint"]], esc(t(lang, "msg_answer_hint", {"host": host})))
+                 + tag("p", [["class", "hint"]], esc(t(lang, hint_key, {"host": host})))
                  + link_box(lang, view["answer"], "host", t(lang, "msg_send_to", {"name": host}))
                  + paste_field(lang, view.get("field"), "msg_paste_message"))
         foot = ""

@@ -50,11 +50,33 @@ STRINGS = {
                     "zh-Hant": "主機的手機負責發牌並保管這局遊戲，就像有人在發牌。你的手牌不會被其他玩家或"
                                "聊天室裡的人看到；遊戲結束時會檢查發牌或紀錄有沒有被動過手腳。"
                                "但主機的主人偷看自己的手機，是查不出來的。"},
+    "msg_promise_late": {"en": "The host's phone deals and holds the game, like a person dealing cards. Your "
+                               "hand is hidden from the other players and from anyone reading the chat. The "
+                               "game was dealt before you joined, from a deal promised at its start: a dealt or "
+                               "altered game is found at the end. A peek at the host's own phone is not.",
+                         "zh-Hant": "主機的手機負責發牌並保管這局遊戲，就像有人在發牌。你的手牌不會被其他玩家或"
+                                    "聊天室裡的人看到。這局在你加入前就已照開局時的承諾發牌；遊戲結束時會檢查"
+                                    "發牌或紀錄有沒有被動過手腳。但主機的主人偷看自己的手機，是查不出來的。"},
+    "msg_promise_unpromised": {"en": "The host's phone holds the game, like a person dealing cards. Your hand is "
+                                     "hidden from the other players and from anyone reading the chat. The game "
+                                     "began at a live table, so its deal was not promised ahead: the check at the "
+                                     "end finds an altered move or table, not a chosen deal. A peek at the host's "
+                                     "own phone is not found either.",
+                               "zh-Hant": "主機的手機保管這局遊戲，就像有人在發牌。你的手牌不會被其他玩家或聊天室裡"
+                                          "的人看到。這局是在現場牌桌開始的，發牌沒有事先承諾：遊戲結束時的檢查"
+                                          "查得出被改動的步驟或牌面，查不出刻意安排的發牌。主機的主人偷看自己的"
+                                          "手機，也查不出來。"},
+    "msg_now_by_message": {"en": "{name} plays by message from now on: send {name} the invite.",
+                           "zh-Hant": "{name}從現在起改用傳訊息玩，請把邀請傳給{name}。"},
+    "msg_send_invite": {"en": "Send {name} the invite", "zh-Hant": "把邀請傳給{name}"},
     "msg_join": {"en": "Join as {name}", "zh-Hant": "以{name}的身分加入"},
     "msg_answer_h": {"en": "Send your answer to {host}", "zh-Hant": "把回覆傳給{host}"},
     "msg_answer_hint": {"en": "Send this link back to {host} in your chat. When {host} opens it, the cards are "
                                "dealt and your first message comes.",
                         "zh-Hant": "在聊天室把這個連結傳回給{host}。{host}開啟後就會發牌，你會收到第一則訊息。"},
+    "msg_answer_hint_late": {"en": "Send this link back to {host} in your chat. When {host} opens it, your "
+                                   "first message comes with your seat's table.",
+                             "zh-Hant": "在聊天室把這個連結傳回給{host}。{host}開啟後，你會收到第一則訊息和你座位的牌面。"},
     "msg_move_waits": {"en": "Your move is made: it waits to be sent to {host}.",
                        "zh-Hant": "你已經出手了，這一步還沒傳給{host}。"},
     "msg_move_waits_already": {"en": "Your move is made: send it to the host, then wait for the next message.",
@@ -80,6 +102,19 @@ STRINGS = {
                                 "{shares} 個牌面都屬實。"},
     "msg_audit_ok_host": {"en": "Checked: the deal was the one promised and all {moves} moves were legal.",
                           "zh-Hant": "檢查完畢：發牌與承諾的相同，全部 {moves} 步都合規。"},
+    "msg_audit_offer_unpromised": {"en": "The host revealed the game. Check that every move was legal and that "
+                                         "every table you were sent was true (this loads the game engine once). "
+                                         "Its deal was not promised ahead: the game began at a live table.",
+                                   "zh-Hant": "主機已公開這局遊戲。檢查每一步是否合規，以及你收到的每個牌面是否屬實"
+                                              "（需要載入一次遊戲引擎）。這局是在現場牌桌開始的，發牌沒有事先承諾。"},
+    "msg_audit_ok_unpromised": {"en": "Checked: all {moves} moves were legal and the {shares} tables this phone was "
+                                      "sent were true. The deal was not promised ahead (the game began at a live "
+                                      "table).",
+                                "zh-Hant": "檢查完畢：全部 {moves} 步都合規，這支手機收到的 {shares} 個牌面都屬實。"
+                                           "發牌沒有事先承諾（這局是在現場牌桌開始的）。"},
+    "msg_audit_ok_host_unpromised": {"en": "Checked: all {moves} moves were legal. The deal was not promised ahead "
+                                           "(the game began at a live table).",
+                                     "zh-Hant": "檢查完畢：全部 {moves} 步都合規。發牌沒有事先承諾（這局是在現場牌桌開始的）。"},
     "msg_audit_failed": {"en": "The check failed: this game was not played as promised.",
                          "zh-Hant": "檢查未通過：這局遊戲沒有照承諾進行。"},
     # ---- refusals (the codes of app/message/links.py, host.py and actions.py) ---------------------

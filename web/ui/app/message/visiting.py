@@ -107,7 +107,7 @@ class MessageGuest:
         due = [] if snap.get("over") else (snap.get("to_move") or [])
         bar = table_screens.render_bar(app.lang, names, self.presence(), self.seat, due, self.note)
         if snap.get("over") and me is not None and me.end is not None:
-            bar += audit.render(app.lang, me.audit, True)
+            bar += audit.render(app.lang, me.audit, True, bool(self.invite["commit"]))
         else:
             bar += screens.render_guest_mail(app.lang, self.host_name(), me.pending if me else None,
                                              app.fields.get("msg"), me.why if me else None)
@@ -184,7 +184,9 @@ class MessageGuest:
             return
         me.audit = audit.RUNNING
         app.redraw()
-        verdict = await audit.check(app, me.end, self.invite["commit"], self.seat, me.value, me.received)
+        # a seat that joined after the deal added no value to it: there is none of its own to find
+        own = None if self.invite.get("late") else me.value
+        verdict = await audit.check(app, me.end, self.invite["commit"], self.seat, own, me.received)
         me.audit = verdict
         self.keep(app)
         app.redraw()

@@ -47,7 +47,7 @@ def meta_key(save_id):
 
 
 def has_table(store, save_id):
-    """A table is kept beside this save (perhaps a damaged one, which `host.read_meta` says)."""
+    """A table is kept beside this save (perhaps a damaged one, which `stored.read_meta` says)."""
     return bool(store.get(meta_key(save_id)))
 
 

@@ -7,7 +7,7 @@ from .. import opening
 from .. import table as table_package
 from . import guest as guest_side
 from . import host as host_side
-from . import ice, protocol, sdp
+from . import ice, protocol, sdp, stored
 
 
 # ---- starting --------------------------------------------------------------------------------------
@@ -18,7 +18,7 @@ async def begin(app, record, remote, message=()):
     if not app.library.has_room():
         app.ask_room(["game", record])
         return
-    table = host_side.HostTable(host_side.new_table_id(app.env.random_text), record, remote, message=message)
+    table = host_side.HostTable(stored.new_table_id(app.env.random_text), record, remote, message=message)
     if table.mail is not None and not await table.mail.prepare(app.env):
         app.say(app.tr("msg_cannot_seal"))
         app.redraw()
@@ -43,7 +43,7 @@ async def open_lobby(app, table):
 
 def resume(app, save_id, record):
     """The table kept beside a save, as a table whose guests all have to rejoin (or None)."""
-    meta = host_side.read_meta(app.env.store, save_id)
+    meta = stored.read_meta(app.env.store, save_id)
     if meta is None:
         return None
     table = host_side.HostTable(meta["id"], record, meta["remote"], meta["tokens"], meta["takeover"], rejoin=True,
@@ -254,6 +254,13 @@ async def act_local(app, arg):
         await table.stand_in(app, _seat(arg), "local")
 
 
+async def act_by_message(app, arg):
+    """The lobby's chip or the away question: an away guest's seat goes on by message."""
+    table = _host(app)
+    if table is not None:
+        await table.go_by_message(app, _seat(arg))
+
+
 async def act_free(app, arg):
     table = _host(app)
     if table is not None:
@@ -297,6 +304,7 @@ ACTIONS = {
     "table-bot": act_bot,
     "table-local": act_local,
     "table-free": act_free,
+    "table-bymsg": act_by_message,
     "table-seats": act_seats,
     "table-join": act_join,
 }

@@ -90,6 +90,7 @@ class HostTable:
             self.takeover[seat] = str(takeover.get(str(seat), ""))
         self.lobby = True
         self.rejoin = rejoin
+        self.begun = rejoin     # the game has begun: its deal is made (a table resumed, or started)
         self.shown = (self.remote + self.message)[0] if self.remote or self.message else None
         self.answer = ""
         self.stun = ""          # the STUN server the codes are made with ("" : none)
@@ -215,6 +216,7 @@ class HostTable:
             lobby["invite"] = self.mail.render_invite_panel(app.lang, self.names[self.shown], self.shown, link)
             lobby["invite_paste"] = self.mail.render_answer_paste(app.lang, app.fields.get("msg") or "")
         lobby["by_message_only"] = bool(self.message) and not self.remote
+        lobby["begun"] = self.begun
         return screens.render_lobby(app.lang, lobby)
 
     def invite_kinds(self):
@@ -492,6 +494,7 @@ class HostTable:
             return
         self.lobby = False
         self.rejoin = False
+        self.begun = True
         app.screen = "game"
         app.cover = None
         if self.pass_and_play() and not (app.snap or {}).get("over"):
@@ -523,6 +526,40 @@ class HostTable:
         app.redraw()
         app.session.kick()
 
+    async def go_by_message(self, app, seat):
+        """An away guest's seat goes on by message from now on: it leaves the live seats and
+        the lobby shows its invite to send (app/message/hosting.py). A game under way is not
+        dealt again: the seat joins the deal already made, which its invite says (`late`)."""
+        if seat not in self.remote or self.joined(seat) or self.closed:
+            return
+        from ..message import hosting
+        mail = self.mail
+        if mail is None:
+            mail = hosting.MessageSeats(self.table_id, [])
+            if not await mail.prepare(app.env, promise=not self.begun):
+                app.say(app.tr("msg_cannot_seal"))
+                app.redraw()
+                return
+            mail.dealt = self.begun
+        if seat not in self.remote or self.joined(seat):
+            return                      # the guest came back meanwhile
+        mail.add_seat(seat, late=mail.dealt)
+        self.mail = mail
+        app.env.rtc_close(self.key(seat))
+        self.remote.remove(seat)
+        for part in (self.seats, self.link, self.codes, self.gen, self.takeover, self.welcomed):
+            part.pop(seat, None)
+        self.message.append(seat)
+        self.message.sort()
+        self.save_meta(app)
+        await self.flush(app)           # every guest's bar shows the seat by message
+        app.say(app.tr("msg_now_by_message", {"name": self.names[seat]}))
+        app.cover = None
+        self.lobby = True
+        self.shown = seat
+        app.screen = "lobby"
+        app.redraw()
+
     async def free_seat(self, app, seat):
         """The guest has a new phone: its seat's old token no longer counts."""
         if seat not in self.remote:
@@ -553,46 +590,3 @@ class HostTable:
         if self.scanning:
             app.env.scan_stop()
 
-
-def read_meta(store, save_id):
-    """The table stored beside a save, or None (a save of a game on one phone, or damaged)."""
-    text = store.get(meta_key(save_id))
-    if not text:
-        return None
-    try:
-        meta = json.loads(text)
-    except Exception:
-        return None
-    if not isinstance(meta, dict) or meta.get("v") != 1 or not isinstance(meta.get("id"), str):
-        return None
-    remote = meta.get("remote")
-    if not isinstance(remote, list) or not all(type(s) is int for s in remote):
-        return None
-    try:
-        raw = sdp.b64decode(meta["id"])
-    except sdp.PackError:
-        return None
-    if len(raw) != 4:   # a table id is four bytes
-        return None
-    tokens = meta.get("tokens") if isinstance(meta.get("tokens"), dict) else {}
-    takeover = meta.get("takeover") if isinstance(meta.get("takeover"), dict) else {}
-    clean = {key: (who if who in ("", "bot", "local") else "") for key, who in takeover.items()}
-    message = meta.get("message") or []
-    if not isinstance(message, list) or not all(type(s) is int for s in message):
-        return None
-    mail = None
-    if message:
-        from ..message import hosting
-        mail = hosting.MessageSeats.from_meta(meta.get("mail"), meta["id"])
-        if mail is None:
-            return None
-    return {"id": raw, "remote": remote, "tokens": tokens, "takeover": clean, "message": message, "mail": mail}
-
-
-def new_table_id(random_text):
-    """Four random bytes from the port's random text (characters of protocol.TOKEN_CHARS)."""
-    value = 0
-    for ch in str(random_text(8))[:7]:
-        index = protocol.TOKEN_CHARS.find(ch)
-        value = value * 36 + (index if index >= 0 else 0)
-    return bytes([(value >> 24) & 255, (value >> 16) & 255, (value >> 8) & 255, value & 255])

@@ -46,9 +46,9 @@ def render_bar(lang, names, presence, viewer, due, note=""):
 
 def render_lobby(lang, lobby):
     """The host's lobby. `lobby`: {"game", "names", "seats": [{"seat", "name", "role":
-    "host"|"bot"|"remote", "state": "joined"|"waiting"|"away"|…}], "shown": seat or None,
-    "code": join link or "", "answer": the field's text, "rejoin", "stun", "scanning",
-    "all_joined"}."""
+    "host"|"bot"|"remote"|"message", "state": "joined"|"waiting"|"away"|…}], "shown": seat or
+    None, "code": join link or "", "answer": the field's text, "rejoin", "begun" (the game is
+    under way), "stun", "scanning", "all_joined", and for a seat by message shown, "invite"}."""
     names = lobby["names"]
     title = t(lang, "table_rejoin_title" if lobby.get("rejoin") else "table_lobby_title",
               {"game": game_title(lang, lobby["game"])})
@@ -76,6 +76,9 @@ def render_lobby(lang, lobby):
             action = button(esc(t(lang, "table_show_code", {"name": entry["name"]})),
                             cls="chip" + (" is-on" if on else ""), action="table-show:" + str(seat),
                             extra=[["aria-pressed", "true" if on else "false"]])
+            if entry["state"] == "away":     # the guest left: the seat may go on by message
+                action += button(esc(t(lang, "table_go_by_message", {"name": entry["name"]})), cls="chip",
+                                 action="table-bymsg:" + str(seat))
         shown_state = entry["state"] if role in ("remote", "message") else role
         rows.append(tag("li", [["class", "lobby-seat is-" + shown_state],
                                ["data-seat", str(seat)]],
@@ -103,13 +106,12 @@ def render_lobby(lang, lobby):
         code += render_answer_field(lang, lobby)
     stun = "" if by_message else render_stun(lang, lobby.get("stun") or "", lobby.get("stun_used") or "")
     body = hint + seats + code + stun
-    if by_message and not lobby.get("all_joined"):
+    label = t(lang, "table_play_on" if lobby.get("rejoin") or lobby.get("begun") else "table_start_now")
+    if by_message and not lobby.get("all_joined") and not lobby.get("begun"):
         foot = tag("p", [["class", "hint"], ["role", "status"]], esc(t(lang, "msg_wait_answers")))
     elif lobby.get("all_joined"):
-        label = t(lang, "table_play_on" if lobby.get("rejoin") else "table_start_now")
         foot = button(esc(label), cls="btn btn-primary btn-wide", action="table-start")
     else:
-        label = t(lang, "table_play_on" if lobby.get("rejoin") else "table_start_now")
         foot = (tag("p", [["class", "hint"]], esc(t(lang, "table_start_hint")))
                 + button(esc(label), cls="btn btn-wide", action="table-start"))
     return tag("div", [["class", "screen lobby"], ["data-screen", "lobby"], ["data-game", lobby["game"]]],
@@ -210,6 +212,7 @@ def render_away(lang, name, seat, has_code):
                       action="table-code:" + str(seat))]
     buttons.append(button(esc(t(lang, "table_away_bot")), cls="btn btn-wide", action="table-bot:" + str(seat)))
     buttons.append(button(esc(t(lang, "table_away_local")), cls="btn btn-wide", action="table-local:" + str(seat)))
+    buttons.append(button(esc(t(lang, "table_away_message")), cls="btn btn-wide", action="table-bymsg:" + str(seat)))
     buttons.append(button(esc(t(lang, "table_away_new_phone")), cls="btn btn-wide", action="table-free:" + str(seat)))
     buttons.append(button(esc(t(lang, "table_away_wait")), cls="btn btn-wide", action="cover-close"))
     return tag("div", [["class", "cover sheet"], ["role", "dialog"], ["aria-modal", "true"],

@@ -86,11 +86,15 @@ STRINGS = {
     # ---- a guest away ------------------------------------------------------------------------------
     "table_away_h": {"en": "{name} is away", "zh-Hant": "{name}離開了"},
     "table_away_hint": {"en": "Their phone lost the connection. Wait for them, show their code again, "
-                               "or let someone else play the seat for now.",
-                        "zh-Hant": "對方的手機斷線了。你可以等待、再顯示一次對方的 QR 碼，或暫時讓別人代打這個座位。"},
+                               "let someone else play the seat for now, or go on by message: they get "
+                               "their turns as links in any chat.",
+                        "zh-Hant": "對方的手機斷線了。你可以等待、再顯示一次對方的 QR 碼、暫時讓別人代打這個座位，"
+                                   "或改用傳訊息接著玩：對方會在聊天室收到每一輪的連結。"},
     "table_away_code": {"en": "Show their code", "zh-Hant": "顯示對方的 QR 碼"},
     "table_away_bot": {"en": "A bot plays for them", "zh-Hant": "讓電腦代打"},
     "table_away_local": {"en": "Play it on this phone", "zh-Hant": "在這支手機上代打"},
+    "table_away_message": {"en": "Go on by message", "zh-Hant": "改用傳訊息接著玩"},
+    "table_go_by_message": {"en": "{name} by message", "zh-Hant": "{name}改用傳訊息"},
     "table_away_wait": {"en": "Wait", "zh-Hant": "等待"},
     "table_away_new_phone": {"en": "They have a new phone", "zh-Hant": "對方換了一支手機"},
     "table_back": {"en": "{name} is back.", "zh-Hant": "{name}回來了。"},
