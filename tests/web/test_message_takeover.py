@@ -75,6 +75,7 @@ def test_a_live_guest_who_left_goes_on_by_message_and_the_check_says_the_deal_wa
     assert host.screen == "game" and "Send Player 2 the invite" in bar
     assert said == "Player 2 plays by message from now on: send Player 2 the invite."
     assert "data-message-link" in lobby and 'data-action="table-start"' in lobby   # the game may go on
+    assert "the cards are dealt" not in lobby and "The game goes on meanwhile" in lobby
     facts = links.read(invite)
     assert facts["late"] is True and facts["commit"] == ""          # nothing was promised
     assert "its deal was not promised ahead" in invited
@@ -161,7 +162,7 @@ def test_the_lobby_offers_a_left_guests_seat_by_message_in_both_languages():
     rnd = random.Random(8)
 
     async def go():
-        host, guests = await open_table(net, "celtica", ["human", "remote"], host_lang="zh-Hant")
+        host, _guests = await open_table(net, "celtica", ["human", "remote"], host_lang="zh-Hant")
         await settle(net)
         await host_plays_until_due(net, host, 1, rnd)
         store = host.env.store

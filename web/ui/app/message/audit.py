@@ -6,8 +6,9 @@ seat's value for the deal and the game's record. Each phone has the engine check
 carried, the deal is the one derived from the secret and every seat's value (this phone's own
 among them), every move replays legally, and every table this phone was sent is the one the
 replay gives its seat. A game that began at a live table had no commitment (its secret is
-empty): its check covers the moves and the tables, and says the deal was not promised. The host's phone checks at once; a guest's phone, which runs no engine
-during the game, checks when its player asks (the engine is fetched then, once).
+empty): its check covers the moves and the tables, and says the deal was not promised.
+The host's phone checks at once; a guest's phone, which runs no engine during the game,
+checks when its player asks (the engine is fetched then, once).
 
 The verdict is kept as the worker answered it (`{"ok": true, "moves", "shares"}`, or the
 refusal with its code), so it is worded in the reader's language whenever it is drawn, and is

@@ -147,7 +147,8 @@ def read_invite(body):
     seat = facts.get("seat")
     commit = facts.get("commit")
     late = facts.get("late", False)
-    ok = (type(late) is bool and isinstance(facts.get("table"), str) and b64.is_b64(facts["table"], TABLE_CHARS, TABLE_CHARS)
+    ok = (type(late) is bool
+          and isinstance(facts.get("table"), str) and b64.is_b64(facts["table"], TABLE_CHARS, TABLE_CHARS)
           and _texts(names, 40) and _texts(kinds, 12) and len(names) == len(kinds)
           and type(seat) is int and 0 <= seat < len(names)
           and type(facts.get("invite")) is int and 1 <= facts["invite"] <= MAX_NUMBER

@@ -15,6 +15,10 @@ STRINGS = {
                              "back here. Once every seat has answered, the cards are dealt.",
                        "zh-Hant": "用任何聊天軟體把各座位的邀請傳給朋友，他們傳回的回覆請在這裡開啟。"
                                   "每個座位都回覆後就會發牌。"},
+    "msg_lobby_hint_begun": {"en": "Send the invite in any chat, and open the answer sent back here. The game "
+                                   "goes on meanwhile: the seat is sent its table once it has answered.",
+                             "zh-Hant": "在任何聊天室傳送邀請，並在這裡開啟對方傳回的回覆。遊戲可以同時繼續進行："
+                                        "對方回覆後就會收到自己座位的牌面。"},
     "msg_show_invite": {"en": "{name}'s invite", "zh-Hant": "{name}的邀請"},
     "msg_wait_answers": {"en": "Every seat by message has to answer its invite before the deal.",
                          "zh-Hant": "每個傳訊息的座位都回覆邀請後才能發牌。"},

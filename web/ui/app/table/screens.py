@@ -53,7 +53,12 @@ def render_lobby(lang, lobby):
     title = t(lang, "table_rejoin_title" if lobby.get("rejoin") else "table_lobby_title",
               {"game": game_title(lang, lobby["game"])})
     by_message = lobby.get("by_message_only")      # every seat away from this phone plays by message
-    hint_key = "table_rejoin_hint" if lobby.get("rejoin") else ("msg_lobby_hint" if by_message else "table_lobby_hint")
+    if lobby.get("rejoin"):
+        hint_key = "table_rejoin_hint"
+    elif by_message:
+        hint_key = "msg_lobby_hint_begun" if lobby.get("begun") else "msg_lobby_hint"
+    else:
+        hint_key = "table_lobby_hint"
     hint = tag("p", [["class", "hint"]], esc(t(lang, hint_key)))
     rows = []
     for entry in lobby["seats"]:
