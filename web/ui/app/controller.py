@@ -51,6 +51,7 @@ from . import (
 from . import setup as setup_screen
 from . import table as table_mode  # the table's own code is imported on first use (its __init__)
 from .cues import SOUND_KEY
+from .fill import aside
 from .session import Session
 from .table import seatlink
 
@@ -512,7 +513,7 @@ class App:
             self.session.early = False      # a dealt table's moves can wait for no engine now
             self.session.queued = None
             self.redraw()
-            self.say(self.tr("engine_failed") + " (" + self.error_text(reply) + ")")
+            self.say(self.tr("engine_failed") + aside(self.lang, self.error_text(reply)))
             return
         self.catalog = reply.get("games") or []
         self.engine_state = "ready"

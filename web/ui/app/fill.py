@@ -53,3 +53,33 @@ def list_join(lang, items):
     """A list of names joined the way each language writes it ("a, b" or 「甲、乙」)."""
     sep = "、" if lang == "zh-Hant" else ", "
     return sep.join(items)
+
+
+def clauses(lang, parts):
+    """The clauses of one sentence ("a, b" or 「甲，乙」)."""
+    return ("，" if lang == "zh-Hant" else ", ").join(parts)
+
+
+def sentences(lang, parts):
+    """Sentences one after another ("A. B" or 「甲。乙」)."""
+    return ("。" if lang == "zh-Hant" else ". ").join(parts)
+
+
+def labelled(lang, label, text):
+    """A label and what it names ("Label: text" or 「標籤：內容」)."""
+    return label + ("：" if lang == "zh-Hant" else ": ") + text
+
+
+def aside(lang, text):
+    """A word in brackets after what it explains (" (text)" or 「（內容）」)."""
+    return "（" + text + "）" if lang == "zh-Hant" else " (" + text + ")"
+
+
+def linked(lang, parts):
+    """Statements that belong together ("a; b" or 「甲；乙」)."""
+    return ("；" if lang == "zh-Hant" else "; ").join(parts)
+
+
+def one_after(lang, parts):
+    """Sentences that end in their own stop, one after another ("A. B." or 「甲。乙。」)."""
+    return ("" if lang == "zh-Hant" else " ").join(parts)

@@ -16,6 +16,7 @@ in from the display part they were taken from, "slot-<n>-<type>").
 Used by `screen.py`.
 """
 
+from ...fill import aside, clauses, labelled, list_join, sentences
 from ...html import esc, tag
 from ...memo import remembered
 from .strings import tr
@@ -157,12 +158,13 @@ def space_cell(lang, space, druids_here, highlight=False, via_by_colour=None):
     symbols = space.get("symbols") or 0
     via_by_colour = via_by_colour or {}
     discs = "".join([druid_disc(lang, c, "", True, via_by_colour.get(c)) for c in druids_here])
-    desc = tr(lang, "c_space_n", {"n": number}) + ", " + space_name(lang, space)
+    said = [tr(lang, "c_space_n", {"n": number}), space_name(lang, space)]
     if symbols:
-        desc += ", " + tr(lang, "c_symbols", {"n": symbols})
+        said.append(tr(lang, "c_symbols", {"n": symbols}))
+    desc = clauses(lang, said)
     if druids_here:
-        desc += ". " + tr(lang, "c_druids_here",
-                         {"list": ", ".join([colour_name(lang, c) for c in druids_here])})
+        desc = sentences(lang, [desc, tr(lang, "c_druids_here",
+                                         {"list": list_join(lang, [colour_name(lang, c) for c in druids_here])})])
     row, col = spiral_at(number if isinstance(number, int) else 0)
     # what is printed on the space never changes during a game: drawn once
     memo = "space|" + lang + "|" + kind + "|" + str(number) + "|" + str(symbols)
@@ -229,7 +231,7 @@ def amulet_svg(lang, amulet, labels=True, seat=None, index=0, took=None):
 def amulet_label(lang, amulet, index):
     name = tr(lang, "c_amulet_n", {"n": index + 1})
     parts = [tr(lang, "c_short_" + p) for p in PART_TYPES if p in amulet]
-    return name + ": " + ", ".join(parts) + " (" + str(len(amulet)) + "/9)"
+    return labelled(lang, name, list_join(lang, parts)) + aside(lang, str(len(amulet)) + "/9")
 
 
 @remembered()

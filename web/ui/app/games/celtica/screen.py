@@ -17,7 +17,7 @@ through the spaces it passed (the log's last play of its colour), a part taken f
 display into its amulet, a hand's count changes in place.
 """
 
-from ...fill import seat_name
+from ...fill import aside, clauses, seat_name
 from ...html import button, esc, tag
 from ...i18n import list_join, t
 from ...memo import remembered
@@ -239,7 +239,7 @@ def render_amulets(lang, amulets, groups=None, small=False, seat=None, took=None
             bits = m.split(":")
             if bits[1] == str(i):
                 cell_moves[bits[2]] = [m, tr(lang, "c_discard_label", {"part": part_name(lang, bits[2])})
-                                       + " (" + tr(lang, "c_amulet_n", {"n": i + 1}) + ")"]
+                                       + aside(lang, tr(lang, "c_amulet_n", {"n": i + 1}))]
         grid = amulet_grid(lang, amulet, i, cell_moves, small, seat, took)
         mv = "place:" + str(i)
         if mv in place:
@@ -331,9 +331,9 @@ def render_hand(lang, view, groups, compact=False):
             if dest == GOAL_SPACE and view.get("last_round"):
                 sname = tr(lang, "c_goal_nothing")   # only the first druid there finds parts
             amount = str(cards) + ("+" + str(extra) + "★" if extra else "")
-            label = (tr(lang, "c_play_label", {"druids": cards, "colour": cname})
-                     + (" " + tr(lang, "c_play_exp", {"n": extra}) if extra else "")
-                     + ", " + tr(lang, "c_play_to", {"space": tr(lang, "c_space_n", {"n": dest}) + " " + sname}))
+            label = clauses(lang, [tr(lang, "c_play_label", {"druids": cards, "colour": cname})
+                                   + (" " + tr(lang, "c_play_exp", {"n": extra}) if extra else ""),
+                                   tr(lang, "c_play_to", {"space": tr(lang, "c_space_n", {"n": dest}) + " " + sname})])
             inner = (tag("span", [["class", "play-amount"]], esc(amount))
                      + tag("span", [["class", "play-dest"]], esc("→" + str(dest) + " " + sname)))
             buttons += button(inner, cls="play-btn druid-edge-" + colour, move=m, label=label)
@@ -400,8 +400,8 @@ def render_dock(lang, view, legal, names, viewer, waiting_text):
             row += button(esc(tr(lang, "c_cult_skip")), cls="btn", move="cult:skip")
         parts.append(tag("div", [["class", "row"]], row))
     if kind == "end_phase" or "swap" in groups or "buy" in groups or "done" in legal:
-        parts.append(prompt_line(tr(lang, "c_end_prompt") + " ("
-                             + tr(lang, "c_exp_n", {"n": pending.get("experience", 0)}) + ")"))
+        parts.append(prompt_line(tr(lang, "c_end_prompt")
+                                 + aside(lang, tr(lang, "c_exp_n", {"n": pending.get("experience", 0)}))))
         if "swap" in groups or "buy" in groups:
             parts.append(render_display(lang, view, groups, True))
             shows = "display"

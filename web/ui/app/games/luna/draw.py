@@ -11,7 +11,7 @@ for motion (docs/architecture-look.md): the figures, the guard, council discs, n
 from the path into the temple, and each seat's pawn counts. Used by `screen.py`.
 """
 
-from ...fill import seat_name
+from ...fill import clauses, labelled, linked, list_join, seat_name, sentences
 from ...html import esc, tag
 from ...memo import remembered
 from .strings import FIGURE_MARKS, FIGURES, favour_name, figure_name, seat_letter, tr
@@ -110,7 +110,7 @@ def island_cell(lang, island, names, players, can, target, moves=None):
     figures = [f for f in FIGURES if f in (island.get("figures") or [])]
     desc = [island_caption(lang, number, favour), tr(lang, "l_favours_left", {"n": left})]
     if figures:
-        desc.append(tr(lang, "l_figures_here", {"list": ", ".join([figure_name(lang, f) for f in figures])}))
+        desc.append(tr(lang, "l_figures_here", {"list": list_join(lang, [figure_name(lang, f) for f in figures])}))
     rows = []
     active = island.get("active") or []
     spent = island.get("spent") or []
@@ -133,7 +133,7 @@ def island_cell(lang, island, names, players, can, target, moves=None):
     cls = ("isle fav-bg-" + esc(favour) + " " + ring_cls(number) + (" is-target" if target else "")
            + (" is-live" if moves else ""))
     return tag("li", [["class", cls], ["data-island", number], ["data-can", " ".join(can) or None]],
-               sr(". ".join(desc))
+               sr(sentences(lang, desc))
                + tag("div", [["class", "isle-head"], ["aria-hidden", "true"]], head)
                + (tag("div", [["class", "isle-figs"], ["aria-hidden", "true"]], figs) if figs else "")
                + tag("ul", [["class", "isle-seats"]], "".join(rows))
@@ -179,14 +179,14 @@ def centre_cell(lang, view, names, steps_move=None):
         if landing[seat]:
             waiting.append(seat_name(names, seat) + " " + str(landing[seat]))
             rows.append(seat_pieces(lang, seat, landing[seat], 0, False, "steps"))
-    lines.append(tr(lang, "l_steps") + (": " + ", ".join(waiting) if waiting else ""))
+    lines.append(labelled(lang, tr(lang, "l_steps"), list_join(lang, waiting)) if waiting else tr(lang, "l_steps"))
     steps = tag("div", [["class", "centre-steps"]],
                 tag("span", [["class", "ring-caption"], ["aria-hidden", "true"]], esc(tr(lang, "l_steps")))
                 + tag("ul", [["class", "isle-seats"]], "".join(rows))
                 + (tag("button", [["type", "button"], ["class", "isle-act steps-act"], ["data-move", steps_move[0]],
                                   ["aria-label", steps_move[1]]], "") if steps_move else ""))
     return tag("li", [["class", "ring-centre" + (" is-live" if steps_move else "")]],
-               sr(". ".join(lines))
+               sr(sentences(lang, lines))
                + tag("div", [["class", "ring-caption"], ["aria-hidden", "true"]], esc(lines[0]))
                + tag("div", [["class", "centre-guard"], ["aria-hidden", "true"]],
                      tag("span", [["class", "guard-shield"]], esc(guard)) + esc(tr(lang, "l_fig_guard")))
@@ -256,7 +256,7 @@ def render_temple(lang, view, names, targets):
                tag("h2", [["id", "l-temple-h"]], esc(tr(lang, "l_temple")))
                + tag("ol", [["class", "temple"]], "".join(cells))
                + tag("p", [["class", "legend"]],
-                     esc(tr(lang, "l_book") + ": ") + seat_disc(lang, 0, " is-book legend-disc")
+                     esc(labelled(lang, tr(lang, "l_book"), "")) + seat_disc(lang, 0, " is-book legend-disc")
                      + esc(" · " + tr(lang, "l_guard_now", {"n": (view.get("guard") or {}).get("value", 0)}))))
 
 
@@ -267,7 +267,7 @@ def tile_desc(lang, cell, names):
                                     "island": cell.get("island"),
                                     "status": tr(lang, "l_st_" + str(cell.get("status")))})
     if cell.get("novice") is not None:
-        text += ". " + seat_name(names, cell.get("novice"))
+        text = sentences(lang, [text, seat_name(names, cell.get("novice"))])
     return text
 
 
@@ -280,7 +280,7 @@ def render_path(lang, view, names, can_by_tile):
             here = bool(cell.get("here"))
             desc = tr(lang, "l_guard_tile", {"n": cell.get("guard")})
             if here:
-                desc += ", " + tr(lang, "l_guard_here")
+                desc = clauses(lang, [desc, tr(lang, "l_guard_here")])
             items.append(tag("li", [["class", "pguard" + (" is-here" if here else "")]],
                              sr(desc)
                              + tag("span", [["class", "guard-shield"], ["aria-hidden", "true"]],
@@ -313,8 +313,9 @@ def render_council(lang, view, names):
     for entry in view.get("council") or []:
         stack = list(entry.get("stack") or [])
         stack.reverse()      # the top of the stack first: it wins ties
-        listed = ", ".join([seat_name(names, s) for s in stack]) or tr(lang, "l_empty")
-        desc = tr(lang, "l_council_space", {"n": entry.get("points")}) + "; " + tr(lang, "l_stack", {"list": listed})
+        listed = list_join(lang, [seat_name(names, s) for s in stack]) or tr(lang, "l_empty")
+        desc = linked(lang, [tr(lang, "l_council_space", {"n": entry.get("points")}),
+                             tr(lang, "l_stack", {"list": listed})])
         spaces.append(tag("li", [["class", "cspace"]],
                           sr(desc)
                           + tag("span", [["class", "cs-pts"], ["aria-hidden", "true"]], esc(entry.get("points")))

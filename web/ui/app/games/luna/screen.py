@@ -82,7 +82,7 @@ def render_seats(lang, view, names, kinds, viewer):
         if entry.get("landing"):
             facts.append(tr(lang, "l_landing_n", {"n": entry.get("landing")}))
         favours = [f for f in FAVOUR_ORDER if f in (entry.get("favours") or [])]
-        fav_text = (tr(lang, "l_favours_of", {"list": ", ".join([favour_name(lang, f) for f in favours])})
+        fav_text = (tr(lang, "l_favours_of", {"list": list_join(lang, [favour_name(lang, f) for f in favours])})
                     if favours else tr(lang, "l_no_favours"))
         tokens = "".join([favour_token(lang, f, " is-small") for f in favours])
         is_current = s == current and not view.get("over")

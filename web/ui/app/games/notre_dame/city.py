@@ -7,6 +7,7 @@ Drawn with the primitives of `draw.py`.
 
 import math
 
+from ...fill import labelled, linked, sentences
 from ...html import button, esc, tag
 from ...i18n import list_join
 from ...memo import remembered
@@ -136,23 +137,22 @@ def market_marker(lang, view, names, market, spot, tap, is_here, placed, attempt
 @remembered()
 def _market_marker(lang, name, mid, message, carts, spot, tap, is_here, attempt):
     mid = str(mid)
-    desc = name + ": "
     if message:
         colour = message.get("colour")
         value = (MESSAGE_VALUES.get(message.get("kind")) or [0])[0]
         face = tag("span", [["class", "nd-msg nd-c-" + esc(colour)], ["aria-hidden", "true"]],
                    esc(colour_letter(lang, colour) + str(value)))
-        desc += message_text(lang, colour, message.get("kind"))
+        desc = labelled(lang, name, message_text(lang, colour, message.get("kind")))
     else:
         face = tag("span", [["class", "nd-mk-letter"], ["aria-hidden", "true"]], esc(mid[:1]))
-        desc += tr(lang, "nd_empty_market")
+        desc = labelled(lang, name, tr(lang, "nd_empty_market"))
     cart_html = ""
     if carts:
         # each carriage moves along the roads from market to market
         cart_html = tag("span", [["class", "nd-carts"], ["aria-hidden", "true"]],
                         "".join([cart_chip(lang, seat, colour) for seat, colour in carts]))
         colours = [colour_name(lang, c) for _, c in carts]
-        desc += "; " + tr(lang, "nd_carriages_here", {"list": list_join(lang, colours)})
+        desc = linked(lang, [desc, tr(lang, "nd_carriages_here", {"list": list_join(lang, colours)})])
     if message:
         # the market's letter, so "market D" in the log can be found on the map
         face += tag("span", [["class", "nd-mk-id"], ["aria-hidden", "true"]], esc(mid[:1]))
@@ -188,8 +188,9 @@ def cathedral(lang, view):
         chips += tag("span", [["class", "nd-nd-chip"], ["aria-hidden", "true"]],
                      token(lang, colour, "nd-token nd-token-small") + str(cubes[seat]))
         parts.append(colour_name(lang, colour) + " " + str(cubes[seat]))
-    label = (tr(lang, "nd_notre_dame") + ". " + tr(lang, "nd_pool", {"n": nd.get("pool", 0)}) + ". "
-             + tr(lang, "nd_cathedral_cubes", {"list": list_join(lang, parts) if parts else tr(lang, "nd_nobody")}))
+    label = sentences(lang, [tr(lang, "nd_notre_dame"), tr(lang, "nd_pool", {"n": nd.get("pool", 0)}),
+                             tr(lang, "nd_cathedral_cubes",
+                                {"list": list_join(lang, parts) if parts else tr(lang, "nd_nobody")})])
     return tag("div", [["class", "nd-cathedral"], ["role", "img"], ["aria-label", label]],
                tag("span", [["class", "nd-cathedral-name"], ["aria-hidden", "true"]], esc(tr(lang, "nd_notre_dame")))
                + tag("span", [["class", "nd-cathedral-pool"], ["aria-hidden", "true"]], "★" + esc(nd.get("pool", 0)))

@@ -13,6 +13,7 @@ now): a tap asks the engine, whose refusal says why.
 """
 
 
+from ...fill import aside, clauses, labelled, one_after
 from ...html import breakable, button, esc, tag
 from ...i18n import list_join
 from ...memo import remembered
@@ -159,9 +160,9 @@ def _sector_tile(lang, colour, seat, place, cubes, friend, tap, small, attempt, 
     if friend:
         pips += tag("i", [["class", "nd-pip nd-pip-friend nd-c-" + esc(colour)],
                           ["data-motion-key", "nd-friend-" + str(seat)], ["data-motion-from", "nd-play-friend"]])
-    desc = action_name(lang, place) + ": " + tr(lang, "nd_pieces_n", {"n": total})
+    desc = labelled(lang, action_name(lang, place), tr(lang, "nd_pieces_n", {"n": total}))
     if friend:
-        desc += ", " + tr(lang, "nd_friend_here")
+        desc = clauses(lang, [desc, tr(lang, "nd_friend_here")])
     memo = "name|" + lang + "|" + str(place)
     if memo not in _KEPT:
         _KEPT[memo] = tag("span", [["class", "nd-sec-name"], ["aria-hidden", "true"]],
@@ -176,7 +177,7 @@ def _sector_tile(lang, colour, seat, place, cubes, friend, tap, small, attempt, 
     item = [["class", "nd-sector-item"], ["style", _box_style(box[0], box[1], box[2], box[3]) if box else None]]
     if tap:
         inner += tag("span", [["class", "nd-sec-act"], ["aria-hidden", "true"]], esc(tap[2]))
-        return tag("li", item, button(inner, cls=cls + " is-target", move=tap[0], label=tap[1] + " (" + desc + ")"))
+        return tag("li", item, button(inner, cls=cls + " is-target", move=tap[0], label=tap[1] + aside(lang, desc)))
     if attempt:
         return tag("li", item, tag("button", [["type", "button"], ["class", cls + " is-try"], ["data-try", attempt],
                                               ["aria-label", desc]], inner))
@@ -324,11 +325,11 @@ def plague_track(lang, view, entry, own=False, small=False, vertical=False):
         cells.append(tag("span", [["class", cls]], tag("span", [["class", "nd-track-no"]], str(space)) + mark))
     if vertical:
         cells.reverse()
-    label = tr(lang, "nd_plague_track") + ": " + tr(lang, "nd_rats_at", {"n": rats})
+    label = labelled(lang, tr(lang, "nd_plague_track"), tr(lang, "nd_rats_at", {"n": rats}))
     if own and projected == "plague":
-        label += " " + tr(lang, "nd_rats_next_plague")
+        label = one_after(lang, [label, tr(lang, "nd_rats_next_plague")])
     elif own and projected is not None:
-        label += " " + tr(lang, "nd_rats_next", {"n": projected})
+        label = one_after(lang, [label, tr(lang, "nd_rats_next", {"n": projected})])
     cls = "nd-track" + (" is-small" if small else "") + (" is-vertical" if vertical else "")
     return tag("div", [["class", cls], ["role", "img"], ["aria-label", label],
                        ["data-guide", "plague" if own else None]], "".join(cells))
@@ -340,9 +341,9 @@ def plague_note(lang, view, entry):
     projected = plague_projection(view, entry)
     note = tr(lang, "nd_rats_at", {"n": rats})
     if projected == "plague":
-        note += " " + tr(lang, "nd_rats_next_plague")
+        note = one_after(lang, [note, tr(lang, "nd_rats_next_plague")])
     elif projected is not None:
-        note += " " + tr(lang, "nd_rats_next", {"n": projected})
+        note = one_after(lang, [note, tr(lang, "nd_rats_next", {"n": projected})])
     return tag("p", [["class", "nd-note"]], esc(note))
 
 
@@ -384,7 +385,7 @@ def seat_bits(lang, entry, with_hand=True):
 def cards_line(lang, key, cards):
     if not cards:
         return ""
-    names = [action_name(lang, c.get("action")) + " (" + colour_letter(lang, c.get("colour")) + ")"
+    names = [action_name(lang, c.get("action")) + aside(lang, colour_letter(lang, c.get("colour")))
              for c in cards]
     return tag("p", [["class", "nd-note"]], esc(tr(lang, key, {"list": list_join(lang, names)})))
 

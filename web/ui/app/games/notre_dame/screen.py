@@ -14,7 +14,7 @@ under "Other moves", so no legal move is ever lost. The other pieces of the deci
 hand) carry `data-try`: a tap asks the engine, whose refusal says why.
 """
 
-from ...fill import seat_name
+from ...fill import aside, labelled, seat_name
 from ...html import button, esc, tag
 from ...i18n import list_join, t
 from ...moves import group_moves
@@ -164,12 +164,12 @@ def dock_keep(lang, view, entry, moves, names, placed):
             placed.append(move)
             cards += action_card(lang, card, tr(lang, "nd_effect_" + str(card.get("action"))), move,
                                  tr(lang, "nd_keep_label", {"card": action_name(lang, card.get("action"))})
-                                 + " (" + colour_name(lang, card.get("colour")) + ")")
+                                 + aside(lang, colour_name(lang, card.get("colour"))))
     out += tag("div", [["class", "nd-cards"]], cards)
     if entry.get("hand"):
         out += tag("p", [["class", "nd-note"]],
-                   esc(tr(lang, "nd_kept") + ": " + list_join(lang, [action_name(lang, c.get("action"))
-                                                            for c in entry.get("hand")])))
+                   esc(labelled(lang, tr(lang, "nd_kept"), list_join(lang, [action_name(lang, c.get("action"))
+                                                                            for c in entry.get("hand")]))))
     return out
 
 
