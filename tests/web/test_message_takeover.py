@@ -9,7 +9,7 @@ import random
 
 from table_harness import Net, make_phone, run, settle
 from test_message_app import deliver, links_on, open_link, play_out
-from test_table_app import host_plays_until_due, open_table, pair, tap
+from test_table_app import host_plays_until_due, open_table, tap
 
 from app.message import links
 from app.table import protocol
@@ -101,16 +101,8 @@ def test_a_seat_joining_a_table_by_message_late_is_checked_against_the_deal_prom
     rnd = random.Random(6)
 
     async def go():
-        host, _ = make_phone(net)
-        await host.boot("en", "")
-        await tap(net, host, "new:notre_dame")
-        await tap(net, host, "setup-players:3")
-        for i, kind in enumerate(["human", "remote", "message"]):
-            await tap(net, host, f"setup-kind:{i}:{kind}")
-        await tap(net, host, "start")
-        live, _ = make_phone(net)
-        await live.boot("en", "")
-        await pair(net, host, live, 1)
+        host, live_guests = await open_table(net, "notre_dame", ["human", "remote", "message"])
+        live = live_guests[1]
         await settle(net)
         by_message, _ = make_phone(net)
         await answer_invite(net, host, by_message, 2, fresh=True)

@@ -111,7 +111,7 @@ def render_lobby(lang, lobby):
         code += render_answer_field(lang, lobby)
     stun = "" if by_message else render_stun(lang, lobby.get("stun") or "", lobby.get("stun_used") or "")
     body = hint + seats + code + stun
-    label = t(lang, "table_play_on" if lobby.get("rejoin") or lobby.get("begun") else "table_start_now")
+    label = t(lang, "table_play_on" if lobby.get("begun") else "table_start_now")   # a table resumed has begun
     if by_message and not lobby.get("all_joined") and not lobby.get("begun"):
         foot = tag("p", [["class", "hint"], ["role", "status"]], esc(t(lang, "msg_wait_answers")))
     elif lobby.get("all_joined"):
