@@ -71,13 +71,17 @@ bench: site chromium bench/node_modules/.stamp
 	scripts/netns.sh $(PY) scripts/bench.py
 
 # The screenshots in docs/screens/ (every game at phone and tablet sizes, both languages and
-# themes), then squeezed to a 256-colour palette by pngquant: the pages are flat colours and
-# text, so they stay sharp at about a third of the size.
+# themes) and docs/screens/flows/ (the screens that are not a board: home, setup, record,
+# rules, a live table's lobby and join, a table by message from the invite to the check),
+# then squeezed to a 256-colour palette by pngquant: the pages are flat colours and text, so
+# they stay sharp at about a third of the size.
 screens: site chromium
 	@command -v pngquant >/dev/null || { apt-get update -qq && DEBIAN_FRONTEND=noninteractive \
 		apt-get install -y -qq pngquant >/dev/null; }
 	$(PY) scripts/screens.py --guide --end
-	pngquant --force --skip-if-larger --speed 1 --ext .png docs/screens/*.png || test $$? -eq 98 -o $$? -eq 99
+	$(PY) scripts/screens_flows.py
+	pngquant --force --skip-if-larger --speed 1 --ext .png docs/screens/*.png docs/screens/flows/*.png \
+		|| test $$? -eq 98 -o $$? -eq 99
 
 clean:
 	rm -rf dist build

@@ -249,18 +249,78 @@ def test_wide_screens_put_the_table_beside_your_things(ready_app, size):
             assert dock[3] >= size[1] - 2, (game_id, size, dock)
 
 
+# ---- the board first: the decision sheet on a phone -----------------------------------------
+# The board's share of the screen, the sheet's state, and the places on the board a decision
+# is about (its marked targets and move buttons) that are in view, as the page lays them out.
+BOARD_IN_VIEW = """() => {
+    const board = document.querySelector('[data-board]').getBoundingClientRect();
+    const sheet = document.querySelector('[data-sheet]');
+    const seen = Math.max(0, Math.min(board.bottom, innerHeight) - Math.max(board.top, 0));
+    const targets = [...document.querySelectorAll('[data-board] .is-target, [data-board] [data-move]:not([disabled])')]
+        .filter(e => e.getClientRects().length);
+    const shown = targets.filter(e => { const r = e.getBoundingClientRect();
+        return r.top >= board.top - 1 && r.bottom <= board.bottom + 1; });
+    return {share: seen / innerHeight, state: sheet.dataset.sheetState, targets: targets.length,
+            shown: shown.length, sheet: sheet.getBoundingClientRect().height};
+}"""
+
+
+@pytest.mark.parametrize("size", [[360, 740], [390, 844]], ids=["360", "390"])
+def test_the_board_keeps_half_the_phone_and_the_decision_is_in_view(ready_app, size):
+    """Every game's decision on a phone: the sheet peeks, the board has at least half of the
+    screen, and a place on the board the decision is about is scrolled into view. The handle
+    pulls the sheet up (the hand and details) and lets it down again; a move lets it down."""
+    page = ready_app
+    page.set_viewport_size({"width": size[0], "height": size[1]})
+    for game_id in GAMES:
+        open_record(page, position(game_id))
+        seen = page.evaluate(BOARD_IN_VIEW)
+        assert seen["state"] == "peek" and seen["share"] >= 0.5, (game_id, size, seen)
+        assert seen["targets"] == 0 or seen["shown"] >= 1, (game_id, size, seen)
+        assert no_page_scroll(page), (game_id, size)
+        page.click("[data-sheet] [data-action='sheet']")
+        page.wait_for_selector("[data-sheet][data-sheet-state='open'] [aria-expanded='true']")
+        opened = page.evaluate(BOARD_IN_VIEW)
+        scrolls = page.evaluate("(() => { const d = document.querySelector('[data-sheet]');"
+                                " return d.scrollHeight > d.clientHeight + 1; })()")
+        assert opened["sheet"] > seen["sheet"] or not scrolls, (game_id, size, seen, opened)
+        page.click("[data-sheet] [data-action='sheet']")
+        page.wait_for_selector("[data-sheet][data-sheet-state='peek'] [aria-expanded='false']")
+    # a move made with the sheet pulled up lets it down: the board is what changed
+    page.click("[data-sheet] [data-action='sheet']")
+    page.wait_for_selector("[data-sheet][data-sheet-state='open']")
+    move = page.locator(f"[data-game='{GAMES[-1]}'] [data-move]:not([disabled]) >> visible=true").first
+    assert tap_move(page, GAMES[-1], move.get_attribute("data-move"))
+    page.wait_for_selector("[data-sheet][data-sheet-state='peek']")
+
+
 @pytest.mark.parametrize("lang", LANGS)
-def test_lunas_islands_in_the_dock_fit_a_small_phone_without_scrolling_it(ready_app, lang):
-    # the decision is an island: the ring moves into the dock, and on a 360 × 740 phone the
-    # whole ring shows with the kinds above it, the dock not scrolled
+def test_lunas_islands_are_tapped_on_the_board_in_view(ready_app, lang):
+    """The decision is an island: the islands of the ring on the board are its buttons, one
+    of them in view above the sheet on a 360 × 740 phone; the sheet holds no second ring."""
     page = ready_app
     page.set_viewport_size({"width": 360, "height": 740})
     set_lang(page, lang)
     open_record(page, position("luna"))
-    page.wait_for_selector(".dock .lring [data-move]", state="attached")
-    dock, ring = page.evaluate("""[...['.dock', '.dock .lring']].map(s => {
-        const r = document.querySelector(s).getBoundingClientRect(); return [r.top, r.bottom]; })""")
-    assert dock[0] <= ring[0] and ring[1] <= dock[1] + 1, (lang, dock, ring)
-    assert page.evaluate("(() => { const d = document.querySelector('.dock');"
-                         " return d.scrollHeight <= d.clientHeight + 1; })()"), lang
+    page.wait_for_selector("[data-board] .lring [data-move]", state="attached")
+    assert page.locator(".dock .lring").count() == 0
+    seen = page.evaluate(BOARD_IN_VIEW)
+    assert seen["shown"] >= 1 and seen["share"] >= 0.5, (lang, seen)
+    assert no_page_scroll(page)
+
+def test_the_end_of_an_eight_player_game_keeps_its_actions_in_sight(ready_app):
+    """Eight players' ranking is long: Replay and Play again stay on screen at the foot of
+    the sheet, tappable (nothing covers them), on a 360 × 740 phone."""
+    page = ready_app
+    page.set_viewport_size({"width": 360, "height": 740})
+    names = ["Ann", "Bo", "Cy", "Dee", "Eve", "Fay", "Gus", "Hal"]
+    finished = prepared_record("citadels", names, 3, None, lambda rnd, legal: rnd.choice(legal))
+    open_record(page, finished)
+    page.wait_for_selector("[data-game='citadels'][data-over='true']")
+    assert page.locator(".ranking li").count() == 8
+    for action in ("replay:0", "again"):
+        assert page.evaluate("""a => { const b = document.querySelector(`[data-sheet] [data-action='${a}']`);
+            const r = b.getBoundingClientRect();
+            const hit = document.elementFromPoint(r.left + r.width / 2, r.top + r.height / 2);
+            return r.top >= 0 && r.bottom <= innerHeight && !!hit && b.contains(hit); }""", action), action
     assert no_page_scroll(page)

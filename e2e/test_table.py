@@ -301,7 +301,7 @@ def test_the_table_screens_are_axe_clean_in_both_languages_and_themes(phones):
     host.page.click("[data-action='table-answer']")
     guest.page.wait_for_selector("[data-screen='game'][data-seat='1'] [data-table-bar]", timeout=ENGINE_TIMEOUT)
     host.page.wait_for_selector("[data-screen='game'][data-seat='0'] [data-table-bar]", timeout=ENGINE_TIMEOUT)
-    assert "在線" in guest.page.inner_text("[data-table-bar]")
+    assert "已連線" in guest.page.inner_text("[data-table-bar]")
     assert axe_violations(guest.page) == [], "guest's game"
     assert axe_violations(host.page) == [], "host's game"
     for page, screen in [(guest.page, "guest's game"), (host.page, "host's game")]:

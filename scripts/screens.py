@@ -119,7 +119,6 @@ def open_game(browser, url: str, record: dict, lang: str, guide: bool = False):
 def shoot(page, size: list[int], theme: str, path: Path) -> None:
     page.set_viewport_size({"width": size[0], "height": size[1]})
     page.emulate_media(color_scheme=theme)
-    page.evaluate("document.querySelector('#board') && (document.querySelector('#board').scrollTop = 0)")
     page.wait_for_timeout(350)  # the layout settles, the guide's ring follows
     page.screenshot(path=str(path))
 

@@ -380,18 +380,26 @@ def test_game_over_shows_the_breakdown_and_no_moves(snaps):
 
 
 def test_status_line_round_and_turn(games_played):
+    """The top bar's [when, who]: the round, the character called and its player, or "your
+    turn" when that player is the one this phone shows."""
     played = games_played[1]
     record, state = played[len(played) // 2]
-    snap = snapshot(record, state, state.to_move()[0])
+    due = state.to_move()[0]
     names = ["Ann", "Bo", "Cy", "Dee"]
-    status = game_citadels.render("zh-Hant", snap, names, ["human", "bot", "human", "bot"], "")[0]
-    turn = snap["view"]["turn"] or {}
-    assert status.startswith("第 " + str(state.round) + " 輪") and names[state.to_move()[0]] in status
+    kinds = ["human", "bot", "human", "bot"]
+    watcher = (due + 1) % 4
+    when, who = game_citadels.render("zh-Hant", snapshot(record, state, watcher), names, kinds, "")[0]
+    turn = snapshot(record, state, watcher)["view"]["turn"] or {}
+    assert when.startswith("第 " + str(state.round) + " 輪") and who == "輪到" + names[due]
     if turn:
-        assert strings_citadels.character_name("zh-Hant", turn["character"]) in status
+        assert when.endswith(" 號" + strings_citadels.character_name("zh-Hant", turn["character"]))
+    when, who = game_citadels.render("zh-Hant", snapshot(record, state, due), names, kinds, "")[0]
+    assert "輪到你" in who and names[due] not in who
     first = snapshot(played[0][0], played[0][1], played[0][1].to_move()[0])
-    status = game_citadels.render("en", first, names, ["human"] * 4, "")[0]
-    assert status == "Round 1 · " + names[first["to_move"][0]] + " to choose"
+    chooser = first["to_move"][0]
+    assert game_citadels.render("en", first, names, ["human"] * 4, "")[0] == ["Round 1", "Your choice of character"]
+    other = snapshot(played[0][0], played[0][1], (chooser + 1) % 4)
+    assert game_citadels.render("en", other, names, ["human"] * 4, "")[0] == ["Round 1", names[chooser] + " to choose"]
 
 
 def test_until_the_engine_is_ready_no_move_can_be_tapped(snaps):

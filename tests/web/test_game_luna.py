@@ -197,10 +197,13 @@ def test_status_line_round_and_turn():
     played = history("luna", SEATS[:2], 5, None, _pick)
     record, state = played[-60]
     snap = snapshot(record, state, state.to_move()[0])
-    status = game_luna.render("zh-Hant", snap, ["Ann", "Bo"], ["human", "bot"], "")[0]
-    assert "回合" in status and "輪到" in status
+    when, who = game_luna.render("zh-Hant", snap, ["Ann", "Bo"], ["human", "bot"], "")[0]
+    assert "回合" in when and who == "輪到你"
+    watched = snapshot(record, state, 1 - state.to_move()[0])
+    when, who = game_luna.render("en", watched, ["Ann", "Bo"], ["human", "bot"], "")[0]
+    assert who == ["Ann", "Bo"][state.to_move()[0]] + " to play"
     prep = snapshot(played[0][0], played[0][1], played[0][1].to_move()[0])
-    assert "Preparation" in game_luna.render("en", prep, ["Ann", "Bo"], ["human", "bot"], "")[0]
+    assert "Preparation" in game_luna.render("en", prep, ["Ann", "Bo"], ["human", "bot"], "")[0][0]
 
 
 def test_game_over_and_the_replay_board(snaps):

@@ -12,7 +12,7 @@ from app import handoff, over
 def test_handoff_names_the_next_player_and_nothing_else():
     html = handoff.render_handoff("zh-Hant", "<b>玩家2</b>")
     scan = Scan(html)
-    assert "請交給 &lt;b&gt;玩家2&lt;/b&gt;" in html
+    assert "請交給&lt;b&gt;玩家2&lt;/b&gt;" in html
     assert scan.find("button", data_action="handoff-go")
     assert scan.find("div", role="dialog")
     assert "data-move" not in html and "hand" not in html.replace("handoff", "")

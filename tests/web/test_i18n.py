@@ -51,7 +51,7 @@ def test_required_names_follow_the_rules_texts():
         ["紅", "灰", "白", "棕", "黑"]
     assert t("zh-Hant", "default_name", {"n": 2}) == "玩家2"
     assert t("en", "default_name", {"n": 2}) == "Player 2"
-    assert t("zh-Hant", "handoff_title", {"name": "玩家2"}) == "請交給 玩家2"
+    assert t("zh-Hant", "handoff_title", {"name": "玩家2"}) == "請交給玩家2"
     assert t("en", "handoff_title", {"name": "Player 2"}) == "Pass to Player 2"
 
 

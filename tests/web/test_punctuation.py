@@ -84,6 +84,24 @@ def test_chinese_text_uses_full_width_punctuation(path):
     assert bad == []
 
 
+# A player's or a place's name in Chinese text sits right against the words around it
+# (「{name}的城市」, 「輪到{name}」): Chinese has no spaces between words (docs/contributing.md).
+NAMES = ["name", "names", "who", "other", "thief", "host", "me", "owner"]
+SPACED_NAME = re.compile(r"[\u4e00-\u9fff] \{(?:" + "|".join(NAMES) + r")\}|\{(?:" + "|".join(NAMES)
+                         + r")\} [\u4e00-\u9fff]")
+
+
+def test_the_spacing_check_finds_a_space_beside_a_name_only():
+    assert SPACED_NAME.search("{name} 的城市") and SPACED_NAME.search("輪到 {name}")
+    assert not SPACED_NAME.search("{name}的城市") and not SPACED_NAME.search("第 {n} 輪")
+    assert not SPACED_NAME.search("付給{to} 1 金幣")
+
+
+@pytest.mark.parametrize("path", SOURCES, ids=lambda p: p.relative_to(ROOT).as_posix())
+def test_no_space_beside_a_name_in_chinese_text(path):
+    assert [[line, text] for line, text in chinese_literals(path) if SPACED_NAME.search(text)] == []
+
+
 RULES = ROOT / "docs" / "rules"
 CJK_MARK = re.compile(r"[,;:?!]|(?<=[\u4e00-\u9fff])[()]|[()](?=[\u4e00-\u9fff])")
 

@@ -11,7 +11,8 @@ app/controller.py.
 `draw(page)` puts the App's HTML into the page (patch.js changes only what differs) while
 keeping the keyboard focus, the scroll positions and the folds a player opened, and hands
 the page to the small JS helpers that need it: `ptMotion` (motion.js: the table's changes
-play out as movement), `ptGuide` (guide.js: the first-game guide points at the table) and
+play out as movement), `ptGuide` (guide.js: the first-game guide points at the table),
+`ptSheet` (sheet.js: the decision's place on the board in view, the sheet's swipe) and
 `ptCue` (cue.js: the optional sound and vibration).
 """
 
@@ -345,6 +346,7 @@ def draw(page):
     keep_focus(focus_key, overlay if sheet else None, opened)
     if not covered:
         js_call("ptMotion", "after", root)
+        js_call("ptSheet", "after", root)   # a new decision's place on the board in view
     js_call("ptGuide", "place")
     # only when it changes: every write of <html lang>, even of the same value, counts as a
     # change, and Chromium restyles the whole page (measured in Lighthouse's trace: up to

@@ -110,6 +110,7 @@ class App:
         self.locked = None          # the seat a game opened by a link addressed to it plays
         self.pending_lock = None    # that seat, until the game the link opens is entered
         self.guide = None           # None | {"game", "step"}: the first-game guide on screen
+        self.sheet = "peek"         # the decision sheet on a phone: "peek" or "open" (pulled up)
         self.guided = []            # the games whose guide was finished or skipped
         self.sound = False          # sound and vibration for "your turn" and a round's end
         self.session = Session(self)   # the open game: its snapshot, seats, the after-move path
@@ -217,7 +218,7 @@ class App:
                "early": session.early and not session.synced and session.queued is None,
                "queued": session.queued is not None and not session.synced,
                "thinking": session.thinking, "replay": self.replay,
-               "bot_due": self.session.bot_due() is not None}
+               "bot_due": self.session.bot_due() is not None, "sheet": self.sheet}
         if self.table is not None:
             ctx["table"] = self.table.game_ctx(self)
             if self.table.guest:
@@ -267,6 +268,7 @@ class App:
         self.cover = None
         self.replay = None
         self.guide = None
+        self.sheet = "peek"
         self.session.early = False
         self.session.queued = None
         self.library.set_current(None)
@@ -356,6 +358,7 @@ class App:
         await handler(self, arg)
 
     async def play_move(self, move):
+        self.sheet = "peek"   # the move made, the board is what changed: it comes back into view
         if self.table is not None and self.table.guest:
             await self.table.move(self, move)   # played by the host's engine
             return
@@ -552,6 +555,7 @@ ACTIONS = {
     "delete-yes": sheet_actions.act_delete_yes,
     "handoff-go": game_actions.act_handoff_go,
     "undo": game_actions.act_undo,
+    "sheet": game_actions.act_sheet,
     "share": sheet_actions.act_share,
     "share-game": sheet_actions.act_share_game,
     "share-invite": sheet_actions.act_share_invite,

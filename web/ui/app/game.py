@@ -122,7 +122,7 @@ def render_game(lang, snap, ctx):
     # Until the engine is ready, the last stored snapshot is drawn without its moves; a game
     # dealt ahead (ctx "early", app/dealt.py) with them: its first move waits for the engine.
     shown = snap if ready or ctx.get("early") else _without_moves(snap)
-    status, board, dock = module.render(lang, shown, names, kinds, wait)
+    (when, who), board, dock = module.render(lang, shown, names, kinds, wait)
     has_bots = "bot" in kinds
     # several phones at one table (app/table/): the seats' presence bar; no undo (it would
     # take back other phones' moves), and a guest's phone has no record to share
@@ -151,26 +151,47 @@ def render_game(lang, snap, ctx):
             ["data-over", "true" if is_over else "false"], ["data-ready", "true" if ready else "false"],
             ["data-bot-due", "true" if ctx.get("bot_due") else "false"],
             ["data-moves", snap.get("moves", 0)], ["data-seat", viewer if type(viewer) is int else None]]
+    # The top bar says who decides on one line; when in the game it is (the round) leads the
+    # score line, which is always in sight too. A screen that only has a "when" shows it above.
+    if (ctx.get("table") or {}).get("wait"):
+        who = t(lang, "move_made")     # its move made on this phone, it waits to be sent
+    title, round_line = (who, when) if who else (when, "")
+    sheet = ctx.get("sheet") or "peek"
     return tag("div", root,
-               topbar(lang, status, can_undo, ready and not (table is not None and table.get("guest")))
-               + (render_scorebar(lang, game_id, snap, names) if replay is None else "")
+               topbar(lang, title, can_undo, ready and not (table is not None and table.get("guest")))
+               + (render_scorebar(lang, game_id, snap, names, round_line) if replay is None else "")
                + (table["bar"] if table is not None and replay is None else "")
-               + tag("main", [["class", "scroll board"], ["id", "board"], ["tabindex", "0"]], board)
+               + tag("main", [["class", "scroll board"], ["id", "board"], ["tabindex", "0"], ["data-board", ""]],
+                     board)
                # data-scroll="top": the dock starts at its top whenever what it shows changes
                # (patch.js keeps the elements of a redraw, and with them where they scrolled)
                + tag("section", [["class", "dock"], ["aria-label", t(lang, "decisions")], ["tabindex", "0"],
-                                 ["data-guide", "moves"], ["data-scroll", "top"]],
-                     ticker + dock))
+                                 ["data-guide", "moves"], ["data-scroll", "top"],
+                                 ["data-sheet", ""], ["data-sheet-state", sheet]],
+                     sheet_handle(lang, sheet) + ticker + dock))
 
 
-def render_scorebar(lang, game_id, snap, names):
+def sheet_handle(lang, state):
+    """The grip atop the decision sheet on a phone: it pulls the sheet up to show the hand
+    and the details, or lets it down to its peek (whose turn, what to do, the moves) so the
+    board is in view. Beside the board (a tablet, a phone held sideways) it is not shown."""
+    opened = state == "open"
+    return button(tag("span", [["class", "sheet-grip"], ["aria-hidden", "true"]], "")
+                  + tag("span", [["class", "sheet-word"]], esc(t(lang, "sheet_less" if opened else "sheet_more"))),
+                  cls="sheet-handle", action="sheet",
+                  label=t(lang, "sheet_less_label" if opened else "sheet_more_label"),
+                  extra=[["aria-expanded", "true" if opened else "false"]])
+
+
+def render_scorebar(lang, game_id, snap, names, round_line=""):
     """Every seat's score in one line under the top bar, so it stays in sight while the board
     scrolls: the viewer's in bold, a ▶ before whoever is due; a score that changes counts up
     to its new value (motion.js). Empty before the engine has given scores (a stored picture
     of an older app)."""
     scores = snap.get("scores") or []
+    when = tag("span", [["class", "score-when"]], esc(round_line)) if round_line else ""
     if len(scores) != len(names) or not names:
-        return ""
+        return tag("section", [["class", "scorebar"]], when) if when else ""
     due = [] if snap.get("over") else (snap.get("to_move") or [])
     chips = []
     for seat in range(len(names)):
@@ -183,7 +204,7 @@ def render_scorebar(lang, game_id, snap, names):
     # a named region (a landmark), focusable because it may scroll sideways (8 seats)
     label = registry.text(lang, game_id, "score_label") or t(lang, "scores")
     return tag("section", [["class", "scorebar"], ["aria-label", label], ["tabindex", "0"], ["data-guide", "scores"]],
-               tag("ul", [["class", "score-list"]], "".join(chips)))
+               when + tag("ul", [["class", "score-list"]], "".join(chips)))
 
 
 def _without_moves(snap):
@@ -200,7 +221,7 @@ def render_replay_board(lang, game_id, reveal, names, kinds):
     fake = {"view": table, "legal": [], "viewer": None, "to_move": table.get("to_move") or [],
             "over": table.get("over"), "scores": table.get("scores") or []}
     module = registry.screen(game_id)
-    status, board, _dock = module.render(lang, fake, names, kinds, "")
+    (when, who), board, _dock = module.render(lang, fake, names, kinds, "")
     hands = ""
     # A game whose seats hold secrets draws each seat's with its `render_reveal(lang, view,
     # seat)`; the engine's reveal reply lists every seat's own view, in seat order.
@@ -211,7 +232,8 @@ def render_replay_board(lang, game_id, reveal, names, kinds):
             hands += tag("section", [["class", "seat-amulets"]],
                          tag("h3", [], esc(name)) + reveal_seat(lang, seat_view, seat))
     return (tag("section", [["class", "panel"], ["aria-labelledby", "reveal-h"]],
-                tag("h2", [["id", "reveal-h"]], esc(t(lang, "replay_title") + " · " + status)) + hands)
+                tag("h2", [["id", "reveal-h"]], esc(" · ".join([t(lang, "replay_title"), when, who][:3 if who else 2])))
+                + hands)
             + board)
 
 

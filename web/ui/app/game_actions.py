@@ -1,5 +1,6 @@
 """The game screen's own actions (heads in controller.ACTIONS): back home, the hand-off
-cover's "I'm ready", and undo. Each takes the `App` and the action's argument."""
+cover's "I'm ready", undo, and pulling the decision sheet up or letting it down. Each takes
+the `App` and the action's argument."""
 
 
 async def act_home(app, arg):
@@ -26,3 +27,13 @@ async def act_handoff_go(app, arg):
 
 async def act_undo(app, arg):
     await app.session.undo()
+
+
+async def act_sheet(app, arg):
+    """The decision sheet's handle: pulled up it shows the hand and details; let down, its
+    peek leaves the board in view. `arg` "open" or "peek" sets it (a swipe); none toggles."""
+    if arg in ("open", "peek"):
+        app.sheet = arg
+    else:
+        app.sheet = "peek" if app.sheet == "open" else "open"
+    app.redraw()

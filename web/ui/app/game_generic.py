@@ -4,15 +4,15 @@ It keeps every game playable the moment its engine is registered: whose turn it 
 scores, and one button per legal move (its canonical text), until a proper screen exists.
 """
 
+from .games.shared import whose_turn
 from .html import button, esc, tag
-from .i18n import list_join, t
+from .i18n import t
 
 
 def render(lang, snap, names, kinds, waiting_text):
     legal = snap.get("legal") or []
-    due = [names[s] for s in (snap.get("to_move") or []) if 0 <= s < len(names)]
-    status = t(lang, "game_over") if snap.get("over") else (
-        t(lang, "turn_of", {"name": list_join(lang, due)}) if due else "")
+    status = [t(lang, "game_over"), ""] if snap.get("over") else [
+        "", whose_turn(lang, snap.get("to_move") or [], names, snap.get("viewer"))]
     scores = snap.get("scores") or []
     rows = "".join([tag("li", [["class", "seat-chip"]],
                         tag("span", [["class", "seat-name"]], esc(names[i] if i < len(names) else i))

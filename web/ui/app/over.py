@@ -58,7 +58,8 @@ def render_ranking(lang, snap, names, game_id):
                tag("h2", [["id", "over-h"]], esc(headline))
                + tag("h3", [], esc(t(lang, "ranking")))
                + tag("ol", [["class", "ranking"]], "".join(items))
-               + tag("div", [["class", "row"]],
+               # the actions stay in sight at the sheet's foot, however long the ranking
+               + tag("div", [["class", "row over-actions"]],
                      button(esc(t(lang, "replay" if registry.hides_information(game_id) else "replay_open")),
                             cls="btn btn-primary", action="replay:0")
                      + button(esc(t(lang, "new_game_same")), cls="btn", action="again")))

@@ -20,7 +20,7 @@ GAMES = [
      "players": [2, 3, 4, 5, 6, 7, 8],
      "hidden": True,
      "title": {"en": "Citadels", "zh-Hant": "富饒之城"},
-     "blurb": {"en": "Secret roles, building districts", "zh-Hant": "秘密角色，建造城區"},
+     "blurb": {"en": "Secret roles, building districts", "zh-Hant": "秘密角色，建造地區"},
      "score_label": {"en": "Points", "zh-Hant": "分數"},
      "screen": "games.citadels.screen",
      "strings": "games.citadels.strings",

@@ -1,9 +1,20 @@
 """What every game's screen draws alike, so it is drawn one way: the dock's line that asks
-the seat for its decision."""
+the seat for its decision, and the top bar's line saying who decides."""
 
+from ..fill import seat_name
 from ..html import esc, tag
+from ..i18n import list_join, t
 
 
 def prompt_line(text):
     """The dock's line asking for a decision (`text`: already in the reader's language)."""
     return tag("p", [["class", "prompt"]], esc(text))
+
+
+def whose_turn(lang, due, names, viewer):
+    """The top bar's "who decides": "Your turn" when the one seat due is the one this phone
+    shows (the player reads about themself, not their own name), else the due seats' names."""
+    if isinstance(viewer, int) and list(due) == [viewer]:
+        return t(lang, "your_turn_now")
+    shown = [seat_name(names, s) for s in due]
+    return t(lang, "turn_of", {"name": list_join(lang, shown)}) if shown else ""

@@ -147,7 +147,7 @@ STRINGS = {
     "msg_refused_not_yours": {"en": "This message is for seat {seat}, which this phone has not joined.",
                               "zh-Hant": "這則訊息是給第 {seat} 個座位的，這支手機沒有加入那個座位。"},
     "msg_refused_illegal": {"en": "{name}'s move is not possible now: {name} is asked again.",
-                            "zh-Hant": "{name}的這一步現在不能下，已請{name}重新選擇。"},
+                            "zh-Hant": "{name}的這一步現在不能執行，已請{name}重新選擇。"},
     "msg_refused_wrong_id": {"en": "{name}'s reply is out of order: {name} is asked again.",
                              "zh-Hant": "{name}的回覆順序不對，已請{name}重新選擇。"},
     "msg_refused_over": {"en": "The game is over: {name}'s reply changes nothing.",

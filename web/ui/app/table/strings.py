@@ -70,8 +70,8 @@ STRINGS = {
                        "zh-Hant": "這不是 STUN 伺服器的位址（例如 stun:stun.example.org:3478）。"},
     # ---- presence --------------------------------------------------------------------------------
     "table_p_host": {"en": "host", "zh-Hant": "主機"},
-    "table_p_here": {"en": "here", "zh-Hant": "在線"},
-    "table_p_away": {"en": "away", "zh-Hant": "離開"},
+    "table_p_here": {"en": "here", "zh-Hant": "已連線"},
+    "table_p_away": {"en": "away", "zh-Hant": "暫離"},
     "table_p_wait": {"en": "reconnecting", "zh-Hant": "重新連線中"},
     "table_p_bot": {"en": "bot", "zh-Hant": "電腦"},
     "table_p_botplays": {"en": "bot plays", "zh-Hant": "電腦代打"},
@@ -84,7 +84,7 @@ STRINGS = {
     "table_presence": {"en": "Who is at the table", "zh-Hant": "誰在桌邊"},
     "table_seat_presence": {"en": "{name}: {state}", "zh-Hant": "{name}：{state}"},
     # ---- a guest away ------------------------------------------------------------------------------
-    "table_away_h": {"en": "{name} is away", "zh-Hant": "{name}離開了"},
+    "table_away_h": {"en": "{name} is away", "zh-Hant": "{name}暫離中"},
     "table_away_hint": {"en": "Their phone lost the connection. Wait for them, show their code again, "
                                "let someone else play the seat for now, or go on by message: they get "
                                "their turns as links in any chat.",
@@ -100,7 +100,7 @@ STRINGS = {
     "table_back": {"en": "{name} is back.", "zh-Hant": "{name}回來了。"},
     "table_joined": {"en": "{name} joined.", "zh-Hant": "{name}加入了。"},
     "table_gone": {"en": "{name}'s phone lost the connection.", "zh-Hant": "{name}的手機斷線了。"},
-    "table_seats_away": {"en": "Away: {names}", "zh-Hant": "離開：{names}"},
+    "table_seats_away": {"en": "Away: {names}", "zh-Hant": "暫離：{names}"},
     "table_manage": {"en": "Seats", "zh-Hant": "座位"},
     # ---- the guest -----------------------------------------------------------------------------------
     "table_join_title": {"en": "Joining a table", "zh-Hant": "加入牌桌"},

@@ -19,10 +19,10 @@ display into its amulet, a hand's count changes in place.
 
 from ...fill import aside, clauses, seat_name
 from ...html import button, esc, tag
-from ...i18n import list_join, t
+from ...i18n import t
 from ...memo import remembered
 from ...moves import group_moves
-from ..shared import prompt_line
+from ..shared import prompt_line, whose_turn
 from .draw import (
     COLOURS,
     GOAL_SPACE,
@@ -54,16 +54,14 @@ def _space(view, number):
     return {"space": number, "kind": "goal"}
 
 
-def status_text(lang, view, names):
-    """The top line: round (or last round / game over) and whose decision it is."""
+def status_text(lang, view, names, viewer):
+    """The top bar's [when, who]: the round (or the last round, or game over) and whose
+    decision it is."""
     if view.get("over"):
-        return t(lang, "game_over")
+        return [t(lang, "game_over"), ""]
     # In the last round the round number matters less than the warning.
-    bits = [t(lang, "last_round") if view.get("last_round") else t(lang, "round_n", {"n": view.get("round", 1)})]
-    due = [names[s] for s in (view.get("to_move") or []) if 0 <= s < len(names)]
-    if due:
-        bits.append(t(lang, "turn_of", {"name": list_join(lang, due)}))
-    return " · ".join(bits)
+    when = t(lang, "last_round") if view.get("last_round") else t(lang, "round_n", {"n": view.get("round", 1)})
+    return [when, whose_turn(lang, view.get("to_move") or [], names, viewer)]
 
 
 # ---- board -----------------------------------------------------------------------------
@@ -428,7 +426,7 @@ def play_targets(view, legal):
 
 
 def render(lang, snap, names, kinds, waiting_text):
-    """[status line, board html, dock html] for a snapshot (view + legal moves)."""
+    """[status [when, who], board html, dock html] for a snapshot (view + legal moves)."""
     view = snap.get("view") or {}
     legal = snap.get("legal") or []
     viewer = snap.get("viewer")
@@ -446,4 +444,4 @@ def render(lang, snap, names, kinds, waiting_text):
             if entry.get("seat") == viewer:
                 board.append(render_seat(lang, view, names, kinds, viewer, entry,
                                          recent_moves(view)[1], True))
-    return [status_text(lang, view, names), "".join(board), dock]
+    return [status_text(lang, view, names, viewer), "".join(board), dock]

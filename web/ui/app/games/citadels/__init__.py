@@ -5,6 +5,6 @@
 """
 
 # the home screen's line under the title
-BLURB = {"en": "Secret roles, building districts", "zh-Hant": "秘密角色，建造城區"}
+BLURB = {"en": "Secret roles, building districts", "zh-Hant": "秘密角色，建造地區"}
 # what the score line under the game's top bar counts (its accessible name)
 SCORE_LABEL = {"en": "Points", "zh-Hant": "分數"}

@@ -19,6 +19,7 @@ from ...fill import seat_name
 from ...html import esc, tag
 from ...i18n import list_join, t
 from ...moves import group_moves
+from ..shared import whose_turn
 from .city import render_piles, render_seats
 from .dock import render_dock
 from .draw import seat_entry
@@ -28,23 +29,24 @@ from .strip import strip_panel
 
 
 # ---- the top line -------------------------------------------------------------------------------
-def status_text(lang, view, names):
+def status_text(lang, view, names, viewer):
+    """The top bar's [when, who]: the round (and the character called), and who chooses a
+    character or whose decision it is ("your turn" when it is this phone's seat)."""
     if view.get("over"):
-        return t(lang, "game_over")
-    bits = [tr(lang, "ct_round_n", {"n": view.get("round", 1)})]
-    due = list_join(lang, [seat_name(names, s) for s in (view.get("to_move") or [])])
+        return [t(lang, "game_over"), ""]
+    when = tr(lang, "ct_round_n", {"n": view.get("round", 1)})
+    to_move = view.get("to_move") or []
     turn = view.get("turn") or {}
     if view.get("phase") == "draft":
-        bits.append(tr(lang, "ct_drafting", {"name": due}))
-    elif turn:
-        bits.append(tr(lang, "ct_calling", {"rank": turn.get("rank"), "name": seat_name(names, turn.get("seat")),
-                                            "character": character_name(lang, turn.get("character"))}))
-        if due and (view.get("to_move") or []) != [turn.get("seat")]:
-            # someone else answers first (the Emperor's tribute, the Graveyard, ...)
-            bits.append(tr(lang, "ct_turn_of", {"name": due}))
-    elif due:
-        bits.append(tr(lang, "ct_turn_of", {"name": due}))
-    return " · ".join(bits)
+        if isinstance(viewer, int) and to_move == [viewer]:
+            return [when, tr(lang, "ct_drafting_you")]
+        return [when, tr(lang, "ct_drafting", {"name": list_join(lang, [seat_name(names, s) for s in to_move])})]
+    if turn:
+        # the character called leads: who answers may be another seat first (the Emperor's
+        # tribute, the Graveyard, ...)
+        when += " · " + tr(lang, "ct_called", {"rank": turn.get("rank"),
+                                               "character": character_name(lang, turn.get("character"))})
+    return [when, whose_turn(lang, to_move, names, viewer)]
 
 
 def render_reveal(lang, view, seat):
@@ -59,7 +61,7 @@ def render_reveal(lang, view, seat):
 
 
 def render(lang, snap, names, kinds, waiting_text):
-    """[status line, board html, dock html] for a snapshot (view + legal moves)."""
+    """[status [when, who], board html, dock html] for a snapshot (view + legal moves)."""
     view = snap.get("view") or {}
     legal = snap.get("legal") or []
     viewer = snap.get("viewer")
@@ -72,4 +74,4 @@ def render(lang, snap, names, kinds, waiting_text):
         board.append(strip_panel(lang, view, names))
     board.append(render_seats(lang, view, names, kinds, viewer, groups))
     board.append(render_piles(lang, view))
-    return [status_text(lang, view, names), "".join(board), dock]
+    return [status_text(lang, view, names, viewer), "".join(board), dock]

@@ -198,7 +198,7 @@ def render_ring(lang, view, names, can_by_island, targets, moves_by_island=None,
                 guide=True):
     """The seven islands in their ring around the temple island. With `moves_by_island`
     (island number -> [[move, label, short, kind]]) the islands are the buttons of the
-    decision (the ring is then drawn in the dock, and the board leaves it out)."""
+    decision, marked as its targets."""
     players = view.get("players", 0)
     moves_by_island = moves_by_island or {}
     cells = [island_cell(lang, island, names, players, can_by_island.get(island.get("number"), []),

@@ -12,7 +12,7 @@ STEPS = [
     {"target": "islands",
      "en": "The seven islands lie in a ring around the temple. Each gives its favour; at the end of "
            "every round the Priestess ☾ scores her island and the Apostate ✗ costs points on his.",
-     "zh-Hant": "七座聖島環繞著神殿，每座島提供一種恩惠；每回合結束時，月神祭司☾所在的島可以得分，"
+     "zh-Hant": "七座聖島環繞著神殿，每座島提供一種特權；每回合結束時，月神祭司☾所在的島可以得分，"
                 "叛教者✗所在的島會扣分。"},
     {"target": "moves",
      "en": "Your moves are down here: pick an action, then tap an island or a path tile that lights "
@@ -25,5 +25,5 @@ STEPS = [
     {"target": "end",
      "en": "After six rounds the most points wins. Shrines, unused favours and your place on this "
            "council track count at the end.",
-     "zh-Hant": "六個回合後分數最高者獲勝。遊戲結束時，祭壇、沒用掉的恩惠與你在議會席次軌上的位置都會計分。"},
+     "zh-Hant": "六個回合後分數最高者獲勝。遊戲結束時，祭壇、沒用掉的特權與你在議會席次軌上的位置都會計分。"},
 ]

@@ -4,16 +4,16 @@ The board (it scrolls) shows the seats, the ring of seven islands around the tem
 temple honeycomb, the path with the guard and the council track; the dock (the thumb zone)
 holds the decision. At the start of a turn the dock offers the action kinds as a row of
 choices (radio chips, pure HTML/CSS so no UI state is needed); picking one shows where it
-can go — a map of the islands or the path tiles, each a button — and highlights the same
-places on the board. The seat's favours are tappable tokens, and flipping a time token is
-always in reach. Every legal move becomes exactly one <button data-move="..."> (a move this
-module does not recognise still gets one under "Other moves", so no legal move is lost).
+can go — the islands of the ring on the board or the path tiles, each a button, marked.
+The seat's favours are tappable tokens, and flipping a time token is always in reach.
+Every legal move becomes exactly one <button data-move="..."> (a move this module does not
+recognise still gets one under "Other moves", so no legal move is lost).
 """
 
 from ...html import attrs, button, esc, tag
 from ...i18n import list_join, t
 from ...moves import group_moves
-from ..shared import prompt_line
+from ..shared import prompt_line, whose_turn
 from .draw import (
     council_points,
     favour_token,
@@ -48,18 +48,16 @@ def _seat_entry(view, seat):
 
 
 # ---- the top line ---------------------------------------------------------------------------
-def status_text(lang, view, names):
+def status_text(lang, view, names, viewer):
+    """The top bar's [when, who]: the round (or the preparation) and whose decision it is."""
     if view.get("over"):
-        return t(lang, "game_over")
+        return [t(lang, "game_over"), ""]
     if view.get("phase") in ("prep_shrine", "prep_novices"):
-        bits = [tr(lang, "l_prep")]
+        when = tr(lang, "l_prep")
     else:
         # The time tokens are on the board and the time button: the top line stays short.
-        bits = [tr(lang, "l_round_of", {"n": view.get("round", 1)})]
-    due = [names[s] for s in (view.get("to_move") or []) if 0 <= s < len(names)]
-    if due:
-        bits.append(t(lang, "turn_of", {"name": list_join(lang, due)}))
-    return " · ".join(bits)
+        when = tr(lang, "l_round_of", {"n": view.get("round", 1)})
+    return [when, whose_turn(lang, view.get("to_move") or [], names, viewer)]
 
 
 # ---- the seats ------------------------------------------------------------------------------
@@ -168,10 +166,11 @@ def _tile_row(lang, view, kind, texts):
     return tag("div", [["class", "tile-row"]], chips)
 
 
-def render_kinds(lang, view, names, viewer, groups):
+def render_kinds(lang, view, names, viewer, groups, rings):
     """The action chooser: one radio chip per kind with legal moves; picking one lights up
-    where it can go — the islands of the ring drawn below (each the button of its move) or
-    the path tiles. Pure HTML/CSS: the radio's :checked state shows that kind's buttons."""
+    where it can go — the islands of the ring on the board (each the button of its move,
+    added to `rings`) or the path tiles. Pure HTML/CSS: the radio's :checked state shows that
+    kind's buttons."""
     by_kind = {}
     for text in groups.get("action", []):
         kind = text.split(":")[2]
@@ -199,13 +198,11 @@ def render_kinds(lang, view, names, viewer, groups):
             for number, found in _island_moves(lang, view, by_kind[kind], "l_do_" + kind, kind).items():
                 moves[number] = moves.get(number, []) + found
         panels += tag("div", [["class", "kind-panel kp-" + kind]], body)
-    board = ""
     if moves:
-        by_island = board_hints(groups)[0]
-        board = tag("div", [["class", "kind-board"]], render_ring(lang, view, names, by_island, [], moves))
+        rings.append(render_ring(lang, view, names, board_hints(groups)[0], [], moves))
     return tag("fieldset", [["class", "kinds"]],
                tag("legend", [["class", "sr"]], esc(tr(lang, "l_choose_action")))
-               + tag("div", [["class", "kind-wrap"]], chips + tag("div", [["class", "kind-panels"]], panels + board)))
+               + tag("div", [["class", "kind-wrap"]], chips + tag("div", [["class", "kind-panels"]], panels)))
 
 
 def render_favour_row(lang, view, viewer, groups, legal):
@@ -276,8 +273,9 @@ def _place_name(lang, origin):
     return tr(lang, "l_island_n", {"n": origin})
 
 
-def render_pending(lang, view, viewer, names, groups, legal):
-    """The next step of an unfinished action."""
+def render_pending(lang, view, viewer, names, groups, legal, rings):
+    """The next step of an unfinished action (a ring whose islands are its buttons goes to
+    `rings`, for the board)."""
     pending = view.get("pending") or {}
     kind = pending.get("kind")
     parts = []
@@ -288,7 +286,7 @@ def render_pending(lang, view, viewer, names, groups, legal):
                          "".join([_spend_button(lang, view, viewer, pending, m) for m in groups["spend"]])))
     if groups.get("revive"):
         parts.append(prompt_line(tr(lang, "l_prompt_herbs")))
-        parts.append(render_ring(lang, view, names, {}, step_targets(groups)[0],
+        rings.append(render_ring(lang, view, names, {}, step_targets(groups)[0],
                                  _island_moves(lang, view, groups["revive"], "l_do_revive")))
     if groups.get("take"):
         parts.append(prompt_line(tr(lang, "l_prompt_take")))
@@ -311,7 +309,7 @@ def render_pending(lang, view, viewer, names, groups, legal):
         steps = None
         if "from:landing" in groups["from"]:
             steps = ["from:landing", tr(lang, "l_do_from_steps"), tr(lang, "l_steps")]
-        parts.append(render_ring(lang, view, names, {}, step_targets(groups)[0],
+        rings.append(render_ring(lang, view, names, {}, step_targets(groups)[0],
                                  _island_moves(lang, view, islands, "l_do_from"), steps))
     if groups.get("to"):
         place = _place_name(lang, pending.get("from"))
@@ -330,7 +328,7 @@ def render_pending(lang, view, viewer, names, groups, legal):
                 label = tr(lang, "l_do_to", {"n": number})
                 short = ""
             moves[number] = moves.get(number, []) + [[m, label, short, ""]]
-        parts.append(render_ring(lang, view, names, {}, step_targets(groups)[0], moves))
+        rings.append(render_ring(lang, view, names, {}, step_targets(groups)[0], moves))
     if "done" in legal:
         parts.append(tag("div", [["class", "row"]],
                          button(esc(tr(lang, "l_done")), cls="btn btn-primary", move="done",
@@ -338,7 +336,9 @@ def render_pending(lang, view, viewer, names, groups, legal):
     return "".join(parts)
 
 
-def render_dock(lang, view, legal, viewer, names, waiting_text):
+def render_dock(lang, view, legal, viewer, names, waiting_text, rings):
+    """The decision; when it is an island, the ring with the islands as its buttons is added
+    to `rings`, and the board draws it in place of the plain one."""
     groups = group_moves(legal)
     if not legal:
         parts = [prompt_line(waiting_text)] if waiting_text else []
@@ -348,20 +348,20 @@ def render_dock(lang, view, legal, viewer, names, waiting_text):
     parts = []
     if groups.get("shrine"):
         parts.append(prompt_line(tr(lang, "l_prompt_shrine")))
-        parts.append(render_ring(lang, view, names, {}, step_targets(groups)[0],
+        rings.append(render_ring(lang, view, names, {}, step_targets(groups)[0],
                                  _island_moves(lang, view, groups["shrine"], "l_do_shrine_prep")))
     if groups.get("novices"):
         parts.append(prompt_line(tr(lang, "l_prompt_novices")))
-        parts.append(render_ring(lang, view, names, {}, step_targets(groups)[0],
+        rings.append(render_ring(lang, view, names, {}, step_targets(groups)[0],
                                  _island_moves(lang, view, groups["novices"], "l_do_novices_prep")))
     if view.get("pending"):
-        parts.append(render_pending(lang, view, viewer, names, groups, legal))
+        parts.append(render_pending(lang, view, viewer, names, groups, legal, rings))
         handled = ["shrine", "novices", "spend", "revive", "take", "give", "from", "to", "done"]
     else:
         # your favours and the time token first, small, above the chooser; the ring of
         # islands, the decision itself, lowest, in the thumb's reach
         parts.append(render_favour_row(lang, view, viewer, groups, legal))
-        parts.append(render_kinds(lang, view, names, viewer, groups))
+        parts.append(render_kinds(lang, view, names, viewer, groups, rings))
         handled = ["shrine", "novices", "drift", "path", "temple", "favour", "time"]
     others = [m for m in legal if m.split(":")[0] not in handled and not _is_kind_action(m, view)]
     if others:
@@ -377,7 +377,7 @@ def _is_kind_action(text, view):
 
 
 def render(lang, snap, names, kinds, waiting_text):
-    """[status line, board html, dock html] for a snapshot (view + legal moves)."""
+    """[status [when, who], board html, dock html] for a snapshot (view + legal moves)."""
     view = snap.get("view") or {}
     legal = snap.get("legal") or []
     viewer = snap.get("viewer")
@@ -387,12 +387,13 @@ def render(lang, snap, names, kinds, waiting_text):
     else:
         by_island, by_tile = board_hints(groups)
     islands, hexes = step_targets(groups)
-    dock = render_dock(lang, view, legal, viewer, names, waiting_text)
-    # the decision is an island: the ring, its islands the buttons, is drawn in the dock
-    ring = "" if 'class="lring"' in dock else render_ring(lang, view, names, by_island, islands)
+    rings = []
+    dock = render_dock(lang, view, legal, viewer, names, waiting_text, rings)
+    # the decision is an island: the ring on the board has its islands as the buttons
+    ring = rings[0] if rings else render_ring(lang, view, names, by_island, islands)
     board = (render_seats(lang, view, names, kinds, viewer)
              + ring
              + render_path(lang, view, names, by_tile)
              + render_temple(lang, view, names, hexes)
              + render_council(lang, view, names))
-    return [status_text(lang, view, names), board, dock]
+    return [status_text(lang, view, names, viewer), board, dock]

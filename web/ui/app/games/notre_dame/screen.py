@@ -18,7 +18,7 @@ from ...fill import aside, labelled, seat_name
 from ...html import button, esc, tag
 from ...i18n import list_join, t
 from ...moves import group_moves
-from ..shared import prompt_line
+from ..shared import prompt_line, whose_turn
 from .city import city_map
 from .draw import (
     PLACES,
@@ -41,17 +41,16 @@ from .strings import action_name, colour_name, market_name, message_text, person
 DONATION_PRESTIGE = {1: 1, 2: 3, 3: 6}
 
 
-def status_text(lang, view, names):
-    """The top line: round and period, and whose decision it is (or the phase)."""
+def status_text(lang, view, names, viewer):
+    """The top bar's [when, who]: round and period, and whose decision it is (or, in the
+    draft, where everyone chooses at once, the phase)."""
     if view.get("over"):
-        return t(lang, "game_over")
-    bits = [tr(lang, "nd_round", {"n": view.get("round", 1), "p": view.get("period", "A")})]
-    due = [seat_name(names, s) for s in (view.get("to_move") or [])]
+        return [t(lang, "game_over"), ""]
+    when = tr(lang, "nd_round", {"n": view.get("round", 1), "p": view.get("period", "A")})
+    due = view.get("to_move") or []
     if due and view.get("phase") != "draft":
-        bits.append(t(lang, "turn_of", {"name": list_join(lang, due)}))
-    elif view.get("phase"):
-        bits.append(tr(lang, "nd_phase_" + str(view.get("phase"))))
-    return " · ".join(bits)
+        return [when, whose_turn(lang, due, names, viewer)]
+    return [when, tr(lang, "nd_phase_" + str(view.get("phase"))) if view.get("phase") else ""]
 
 
 # ---- the board -----------------------------------------------------------------------------
@@ -442,13 +441,14 @@ def render_dock(lang, view, legal, names, viewer, waiting_text):
 
 
 def render(lang, snap, names, kinds, waiting_text):
-    """[status line, board html, dock html] for a snapshot (view + legal moves)."""
+    """[status [when, who], board html, dock html] for a snapshot (view + legal moves)."""
     view = snap.get("view") or {}
     legal = snap.get("legal") or []
     viewer = snap.get("viewer")
     if not view.get("seats"):
         # a stored picture from before the engine answered: nothing to draw yet
-        return [status_text(lang, view, names), "", tag("div", [["class", "dock-body"]], prompt_line(waiting_text))]
+        return [status_text(lang, view, names, viewer), "",
+                tag("div", [["class", "dock-body"]], prompt_line(waiting_text))]
     dock, shows = render_dock(lang, view, legal, names, viewer, waiting_text)
     entry = seat_entry(view, viewer) if viewer is not None else None
     # your own borough first (what your cards would do there), the persons of the round,
@@ -461,4 +461,4 @@ def render(lang, snap, names, kinds, waiting_text):
     board.append(render_seats(lang, view, names, kinds, viewer))
     if shows != "map":
         board.append(render_map_panel(lang, view, names, viewer))
-    return [status_text(lang, view, names), "".join(board), dock]
+    return [status_text(lang, view, names, viewer), "".join(board), dock]
