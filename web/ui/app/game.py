@@ -193,9 +193,13 @@ def render_scorebar(lang, game_id, snap, names, round_line=""):
     if len(scores) != len(names) or not names:
         return tag("section", [["class", "scorebar"]], when) if when else ""
     due = [] if snap.get("over") else (snap.get("to_move") or [])
+    best = max(scores)
+    # the leader is marked once someone leads (at the start, everyone's 0 leads nobody)
+    leaders = [seat for seat in range(len(scores)) if scores[seat] == best] if best > min(scores) else []
     chips = []
     for seat in range(len(names)):
-        cls = "score-chip" + (" is-you" if seat == snap.get("viewer") else "") + (" is-due" if seat in due else "")
+        cls = ("score-chip" + (" is-you" if seat == snap.get("viewer") else "") + (" is-due" if seat in due else "")
+               + (" is-leader" if seat in leaders else ""))
         chips.append(tag("li", [["class", cls]],
                          tag("span", [["class", "score-name"]], esc(names[seat]))
                          + tag("span", [["class", "score-n"], ["data-motion-key", "score-" + str(seat)],
@@ -203,8 +207,11 @@ def render_scorebar(lang, game_id, snap, names, round_line=""):
                                esc(over.whole(scores[seat])))))
     # a named region (a landmark), focusable because it may scroll sideways (8 seats)
     label = registry.text(lang, game_id, "score_label") or t(lang, "scores")
+    unit = tag("span", [["class", "score-unit"], ["aria-hidden", "true"]], esc(label))
+    leading = list_join(lang, [names[s] for s in leaders])
+    lead = tag("span", [["class", "sr"]], esc(t(lang, "score_leads", {"name": leading})))
     return tag("section", [["class", "scorebar"], ["aria-label", label], ["tabindex", "0"], ["data-guide", "scores"]],
-               when + tag("ul", [["class", "score-list"]], "".join(chips)))
+               when + unit + tag("ul", [["class", "score-list"]], "".join(chips)) + (lead if leaders else ""))
 
 
 def _without_moves(snap):

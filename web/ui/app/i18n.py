@@ -174,6 +174,7 @@ STRINGS = {
     "log": {"en": "Game log", "zh-Hant": "遊戲紀錄"},
     "log_empty": {"en": "Nothing has happened yet.", "zh-Hant": "尚未有任何動作。"},
     "scores": {"en": "Scores", "zh-Hant": "分數"},
+    "score_leads": {"en": "{name} leads.", "zh-Hant": "{name}領先。"},
     "not_ready": {"en": "The game engine is still loading.", "zh-Hant": "遊戲引擎仍在載入中。"},
     "move_waits": {"en": "Your move is played the moment the game engine is up.",
                    "zh-Hant": "遊戲引擎一啟動，就會執行這一步。"},
