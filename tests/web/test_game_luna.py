@@ -92,7 +92,7 @@ def test_every_move_is_a_real_labelled_button_never_raw_move_text(snaps):
 def test_no_fallback_other_moves_row(snaps):
     """Every move kind has its own place on the screen: the catch-all row never appears."""
     for snap in snaps:
-        dock = game_luna.render_dock("en", snap["view"], snap["legal"], snap["viewer"], ["a"] * 4, "")
+        dock = game_luna.render_dock("en", snap["view"], snap["legal"], snap["viewer"], ["a"] * 4, "", [])
         assert lt_en("l_other_moves") not in dock
 
 
