@@ -78,7 +78,7 @@ bench: site chromium bench/node_modules/.stamp
 screens: site chromium
 	@command -v pngquant >/dev/null || { apt-get update -qq && DEBIAN_FRONTEND=noninteractive \
 		apt-get install -y -qq pngquant >/dev/null; }
-	$(PY) scripts/screens.py --guide --end
+	$(PY) scripts/screens.py --guide --end --extras
 	$(PY) scripts/screens_flows.py
 	pngquant --force --skip-if-larger --speed 1 --ext .png docs/screens/*.png docs/screens/flows/*.png \
 		|| test $$? -eq 98 -o $$? -eq 99

@@ -324,3 +324,50 @@ def test_the_end_of_an_eight_player_game_keeps_its_actions_in_sight(ready_app):
             const hit = document.elementFromPoint(r.left + r.width / 2, r.top + r.height / 2);
             return r.top >= 0 && r.bottom <= innerHeight && !!hit && b.contains(hit); }""", action), action
     assert no_page_scroll(page)
+
+
+def test_a_card_held_shows_up_close_and_is_not_played(ready_app):
+    """A touch held on a card shows it large with its whole text; the tap that ends the touch
+    plays nothing; a tap puts it away. The sheet's head lists what the others did since the
+    player's last decision, and Citadels' characters are a tap away."""
+    page = ready_app
+    page.set_viewport_size({"width": 390, "height": 844})
+    open_record(page, position("citadels"))
+    before = moves(page)
+    card = page.locator("[data-game='citadels'] [data-zoom] >> visible=true").first
+    box = card.bounding_box()
+    page.mouse.move(box["x"] + box["width"] / 2, box["y"] + box["height"] / 2)
+    page.mouse.down()
+    page.wait_for_selector("#zoom .is-zoomed")
+    page.mouse.up()
+    zoomed = page.evaluate("(() => { const z = document.querySelector('#zoom .is-zoomed');"
+                           " return [z.getBoundingClientRect().width, z.querySelectorAll('[data-move]').length]; })()")
+    assert zoomed[0] >= box["width"] * 1.2 and zoomed[1] == 0, zoomed
+    page.click("#zoom")
+    page.wait_for_selector("#zoom", state="detached")
+    assert moves(page) == before
+    # since your turn, and the whole log a tap away
+    page.wait_for_selector("[data-sheet] .since-list li")
+    page.click("[data-sheet] [data-action='log']")
+    page.wait_for_selector("[data-cover='log'] .log li")
+    page.keyboard.press("Escape")
+    page.wait_for_selector("[data-cover='log']", state="detached")
+    # the characters in play and their powers
+    page.click("[data-action='reference']")
+    page.wait_for_selector("[data-cover='reference'] .ref-row")
+    assert page.locator("[data-cover='reference'] .ref-row").count() >= 8
+    page.click("[data-cover='reference'] [data-action='cover-close']")
+    page.wait_for_selector("[data-cover='reference']", state="detached")
+
+
+def test_the_board_marks_what_changed_since_your_last_decision(ready_app):
+    """The player moves, the bots answer: at the player's next decision the pieces the others
+    moved are marked on the board (and the marks go with the decision)."""
+    page = ready_app
+    page.set_viewport_size({"width": 390, "height": 844})
+    open_record(page, position("celtica"))
+    assert page.locator("[data-board] [data-since]").count() == 0   # nothing to compare yet
+    play_until(page, "celtica", "document.querySelector('[data-board] [data-since]') !== null", limit=30)
+    marked = page.evaluate("[...document.querySelectorAll('[data-board] [data-since]')]"
+                           ".map(e => e.dataset.motionKey)")
+    assert marked and all(marked), marked

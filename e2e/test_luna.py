@@ -37,7 +37,7 @@ def play_to_the_end(page, seed: int, limit: int = 600) -> int:
     kind (a chip of the chooser) and then a random visible move button. The number of taps."""
     rnd = random.Random(seed)
     for taps in range(limit):
-        page.wait_for_selector(f"{MOVES}, {OVER}", timeout=ENGINE_TIMEOUT)
+        page.wait_for_selector(f"{MOVES}:visible, {OVER}", timeout=ENGINE_TIMEOUT)
         if page.locator(OVER).count():
             return taps
         every = page.locator(MOVES).evaluate_all("els => els.map(e => e.dataset.move)")
@@ -65,7 +65,7 @@ def play_to_the_end(page, seed: int, limit: int = 600) -> int:
 def test_a_whole_game_against_easy_bots(ready_app, seats):
     page = ready_app
     start_game(page, "luna", seats)
-    page.wait_for_selector(MOVES, timeout=ENGINE_TIMEOUT)
+    page.wait_for_selector(MOVES + ":visible", timeout=ENGINE_TIMEOUT)
     taps = play_to_the_end(page, len(seats))
     assert taps > 10
     page.wait_for_selector(OVER)

@@ -249,7 +249,7 @@ def test_the_language_is_remembered_and_painted_before_python(ready_app):
     wait_engine(page)
     start_game(page, ["human", "bot"])
     page.wait_for_selector(MOVES, timeout=ENGINE_TIMEOUT)
-    assert "第 1 輪" in page.inner_text(".topbar")
+    assert "第 1 輪" in page.inner_text(".scorebar")
 
 
 def test_a_game_of_bots_can_be_watched(ready_app):

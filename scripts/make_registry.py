@@ -27,7 +27,7 @@ for _path in (ROOT, UI):  # pycore, and the UI's package `app`
     if str(_path) not in sys.path:
         sys.path.insert(0, str(_path))
 LANGS = ["en", "zh-Hant"]
-ROLES = ["screen", "strings", "setup_options", "guide"]  # a game's optional modules, by file name
+ROLES = ["screen", "strings", "setup_options", "guide", "reference"]  # a game's optional modules, by file name
 
 
 def _module_path(game_id: str, role: str) -> str | None:
@@ -61,11 +61,13 @@ def entries() -> list[dict]:
             "title": {lang: rules.title[lang] for lang in LANGS},
             "blurb": _declared(rules.id, "BLURB"),
             "score_label": _declared(rules.id, "SCORE_LABEL"),
+            "tie_rule": _declared(rules.id, "TIE_RULE"),
             "screen": paths["screen"],
             "strings": paths["strings"],
             "key_prefixes": prefixes or [],
             "setup_options": paths["setup_options"],
             "guide": paths["guide"],
+            "reference": paths["reference"],
         })
     return out
 

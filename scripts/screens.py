@@ -3,14 +3,17 @@ both languages and both themes, so a reader sees the app without running it.
 
     .venv/bin/python scripts/screens.py [--out docs/screens] [--games luna,celtica]
         [--sizes 360x740,390x844,768x1024,844x390] [--langs en,zh-Hant] [--themes light,dark]
+        [--guide] [--end] [--extras]
 
 It serves the built `dist/` (run `make site` first) on 127.0.0.1, opens each game at a
 prepared position (seeded random legal moves played in CPython with pycore, seat 0 a human
 who is due, the others Easy bots) through a share link, and writes one small PNG per
 combination, named `<game>-<width>x<height>-<lang>-<theme>.png`. The guide is marked as seen
 first (`pt.guided`), so the table shows; with `--guide`, one more shot per game and language
-shows the guide's first step. Nothing here is a test; the e2e tests check what these
-pictures show.
+shows the guide's first step; with `--end`, the finished game; with `--extras`, the decision
+sheet pulled up and a card held up close (`<game>-sheet-open-…`, `<game>-zoom-…`). The
+since-your-turn list heads the sheet in the table's own pictures. Nothing here is a test;
+the e2e tests check what these pictures show.
 """
 
 from __future__ import annotations
@@ -123,6 +126,28 @@ def shoot(page, size: list[int], theme: str, path: Path) -> None:
     page.screenshot(path=str(path))
 
 
+def shoot_extras(page, game_id: str, lang: str, out: Path) -> None:
+    """The decision sheet pulled up, and the first card on screen held up close (a right
+    click, as a long touch does), at both phone sizes in the light theme."""
+    for size in ([360, 740], [390, 844]):
+        stem = f"{size[0]}x{size[1]}-{lang}-light.png"
+        page.set_viewport_size({"width": size[0], "height": size[1]})
+        page.emulate_media(color_scheme="light")
+        page.click("[data-sheet] [data-action='sheet']")
+        page.wait_for_selector("[data-sheet][data-sheet-state='open']")
+        shoot(page, size, "light", out / f"{game_id}-sheet-open-{stem}")
+        page.click("[data-sheet] [data-action='sheet']")
+        page.wait_for_selector("[data-sheet][data-sheet-state='peek']")
+        card = page.locator("[data-zoom] >> visible=true").first
+        if card.count():
+            card.click(button="right")
+            page.wait_for_selector("#zoom .is-zoomed")
+            shoot(page, size, "light", out / f"{game_id}-zoom-{stem}")
+            page.click("#zoom")
+            page.wait_for_selector("#zoom", state="detached")
+        print(f"{game_id} extras {stem}", flush=True)
+
+
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--out", type=Path, default=ROOT / "docs" / "screens")
@@ -132,6 +157,8 @@ def main() -> None:
     parser.add_argument("--themes", default="light,dark")
     parser.add_argument("--guide", action="store_true", help="also shoot the guide's first step")
     parser.add_argument("--end", action="store_true", help="also the finished game at 390x844")
+    parser.add_argument("--extras", action="store_true",
+                        help="also the sheet pulled up and a card held up close, at 360x740 and 390x844")
     args = parser.parse_args()
     from playwright.sync_api import sync_playwright
     httpd = make_server(str(ROOT / "dist"), 0)
@@ -151,6 +178,8 @@ def main() -> None:
                             name = f"{game_id}-{size[0]}x{size[1]}-{lang}-{theme}.png"
                             shoot(page, size, theme, args.out / name)
                             print(name, flush=True)
+                    if args.extras:
+                        shoot_extras(page, game_id, lang, args.out)
                     context.close()
                     if args.end:
                         context, page = open_game(browser, url, position(game_id, True), lang)

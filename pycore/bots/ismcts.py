@@ -250,16 +250,23 @@ class IsmctsBot(Bot):
         return Search(state, seat, rng, policy=self.policy, rollout_depth=self.rollout_depth,
                       exploration=self.exploration, evaluate=self.evaluate, bias=self.bias)
 
-    def choose(self, state: State, seat: int, rng: Rng) -> Move:
+    def think(self, state: State, seat: int, rng: Rng, settle: bool = True) -> Search:
+        """The search for the seat's decision, its budget spent (or none, with one legal
+        move). `settle`: stop once more iterations cannot change the move it picks (a
+        coach, which reports the alternatives' chances too, spends the whole budget)."""
         search = self.start(state, seat, rng)
         self.last_search = search
         if len(search.root_moves) == 1:
-            return search.root_moves[0]
+            return search
         deadline = None if self.max_ms is None else time.perf_counter() + self.max_ms / 1000.0
         while search.iterations < self.iterations:
             search.iterate()
             if deadline is not None and time.perf_counter() >= deadline:
                 break
-            if search.iterations % SETTLED_CHECK == 0 and search.settled(self.iterations):
+            if settle and search.iterations % SETTLED_CHECK == 0 and search.settled(self.iterations):
                 break
-        return search.best()
+        return search
+
+    def choose(self, state: State, seat: int, rng: Rng) -> Move:
+        search = self.think(state, seat, rng)
+        return search.root_moves[0] if len(search.root_moves) == 1 else search.best()

@@ -71,3 +71,21 @@ def test_the_score_line_keeps_every_seat_in_sight():
     # not in the replay, which draws an earlier table
     reveal = {"table": snap["view"], "seats": [], "n": 1, "total": 2}
     assert "scorebar" not in game.render_game("en", snap, {"ready": True, "thinking": None, "replay": reveal})
+
+
+def test_the_end_says_how_a_tie_was_broken_or_that_it_is_shared():
+    from app import over
+    names = ["Ann", "Bo", "陳小明"]
+    # Celtica: all on 0 complete amulets, ranked by the amulet sizes
+    rows = [[1, 2, 0], [2, 0, 0], [3, 1, 0]]
+    [line] = over.tie_lines("en", rows, names, "celtica")
+    assert line == "陳小明, Ann, Bo tied on 0; 陳小明 is ahead on the tie-break: the larger incomplete amulets."
+    [line] = over.tie_lines("zh-Hant", rows, names, "celtica")
+    assert line.startswith("陳小明、Ann、Bo同為 0；依平手規則（") and line.endswith("陳小明排在前面。")
+    # Citadels has no tie-break: tied players share the place
+    [line] = over.tie_lines("en", [[1, 0, 12], [1, 1, 12], [3, 2, 9]], names, "citadels")
+    assert line == "Ann, Bo tied on 12 and share the place."
+    # no tie, no line
+    assert over.tie_lines("en", [[1, 0, 12], [2, 1, 9]], names, "luna") == []
+    html = over.render_ranking("en", {"result": [2, 3, 1], "scores": [0, 0, 0], "view": {}}, names, "celtica")
+    assert "tie-break: the larger incomplete amulets" in html

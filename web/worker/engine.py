@@ -30,8 +30,9 @@ from pycore.views import seat_view_of
 
 try:  # the bots arrive in their own module; until then every level plays random moves
     from pycore.bots import make_bot
+    from pycore.bots.coach import hint as coach_hint
 except ImportError:  # pragma: no cover - depends on what is installed
-    make_bot = None
+    make_bot = coach_hint = None
 
 # `before`: for a human seat, the game's state just before that seat's last move, as `(moves
 # before it, state)`. Whether the viewer may undo is asked after every move, and `undo_point`
@@ -340,6 +341,18 @@ def _bot_choice(record, state, seat):
 
 
 @_guarded
+def hint(seat):
+    """The coach's hint for the seat's decision: the Hard search from the seat's own view
+    (`pycore.bots.coach`), the suggested move first, each with its estimated chance to win."""
+    record, state = _open()
+    seat = int(seat)
+    if seat not in state.to_move() or coach_hint is None:
+        raise Refusal("worker.nothing_to_decide")
+    rng = Rng(record["seed"] * 1000003 + len(record["moves"]) * 7919 + seat + 104729)
+    return _reply(moves=coach_hint(record["game"], state, seat, rng, seats=len(record["seats"])))
+
+
+@_guarded
 def undo(seat):
     record, _ = _open()
     seat = int(seat)
@@ -410,4 +423,4 @@ def audit(request_json):
 
 
 __export__ = ["catalog", "new_record", "deal", "open_game", "snapshot", "seat_view", "play", "bot_move",
-              "undo", "share", "open_link", "reveal", "message_deal", "audit"]
+              "hint", "undo", "share", "open_link", "reveal", "message_deal", "audit"]

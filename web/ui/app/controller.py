@@ -111,6 +111,7 @@ class App:
         self.pending_lock = None    # that seat, until the game the link opens is entered
         self.guide = None           # None | {"game", "step"}: the first-game guide on screen
         self.sheet = "peek"         # the decision sheet on a phone: "peek" or "open" (pulled up)
+        self.hint = None            # the coach's hint: None | {"at": moves, "state", "moves"}
         self.guided = []            # the games whose guide was finished or skipped
         self.sound = False          # sound and vibration for "your turn" and a round's end
         self.session = Session(self)   # the open game: its snapshot, seats, the after-move path
@@ -201,6 +202,15 @@ class App:
             elif kind == "stats":
                 sheet = stats.render_sheet(lang, self.record, registry.ids(), self.env.now_ms(),
                                            cover.get("confirm"))
+            elif kind == "reference":
+                record = (self.snap or {}).get("record") or {}
+                sheet = game.render_reference_sheet(lang, record.get("game"), (self.snap or {}).get("view") or {},
+                                                    game.seat_names(record))
+            elif kind == "log":
+                record = (self.snap or {}).get("record") or {}
+                sheet = game.render_log_sheet(lang, game.render_log(
+                    lang, record.get("game"), (self.snap or {}).get("view") or {}, game.seat_names(record),
+                    key="log-sheet"))
             elif kind == "waiting":
                 names = game.seat_names((self.snap or {}).get("record") or {})
                 seat = cover.get("seat", 0)
@@ -218,7 +228,7 @@ class App:
                "early": session.early and not session.synced and session.queued is None,
                "queued": session.queued is not None and not session.synced,
                "thinking": session.thinking, "replay": self.replay,
-               "bot_due": self.session.bot_due() is not None, "sheet": self.sheet}
+               "bot_due": self.session.bot_due() is not None, "sheet": self.sheet, "hint": self.hint}
         if self.table is not None:
             ctx["table"] = self.table.game_ctx(self)
             if self.table.guest:
@@ -269,6 +279,7 @@ class App:
         self.replay = None
         self.guide = None
         self.sheet = "peek"
+        self.hint = None
         self.session.early = False
         self.session.queued = None
         self.library.set_current(None)
@@ -359,6 +370,7 @@ class App:
 
     async def play_move(self, move):
         self.sheet = "peek"   # the move made, the board is what changed: it comes back into view
+        self.hint = None
         if self.table is not None and self.table.guest:
             await self.table.move(self, move)   # played by the host's engine
             return
@@ -540,7 +552,7 @@ class App:
 # Actions that start a new screen: the message of the old one goes.
 CLEARS_MESSAGE = ["home", "new", "again", "start", "open"]
 # Covers that Escape closes (never the hand-off).
-ESCAPABLE = ["rules", "share", "link", "room", "stats", "scan"]
+ESCAPABLE = ["rules", "share", "link", "room", "stats", "scan", "log", "reference"]
 
 ACTIONS = {
     "lang": sheet_actions.act_lang,
@@ -556,11 +568,15 @@ ACTIONS = {
     "handoff-go": game_actions.act_handoff_go,
     "undo": game_actions.act_undo,
     "sheet": game_actions.act_sheet,
+    "hint": game_actions.act_hint,
+    "hint-cancel": game_actions.act_hint_cancel,
     "share": sheet_actions.act_share,
     "share-game": sheet_actions.act_share_game,
     "share-invite": sheet_actions.act_share_invite,
     "share-seat": sheet_actions.act_share_seat,
     "rules": sheet_actions.act_rules,
+    "log": sheet_actions.act_log,
+    "reference": sheet_actions.act_reference,
     "cover-close": sheet_actions.act_cover_close,
     "replay": sheet_actions.act_replay,
     "replay-close": sheet_actions.act_replay_close,

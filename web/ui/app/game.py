@@ -10,8 +10,9 @@ this phone decides). The first-game guide may point at the frame's parts by thei
 `data-guide` marks: "scores" (the score line) and "moves" (the dock).
 """
 
-from . import over, registry
+from . import hints, over, registry
 from .fill import seat_name
+from .games.shared import render_cues
 from .home import home_button, lang_switch
 from .html import button, esc, tag
 from .i18n import game_title, list_join, phrase_event, t
@@ -53,9 +54,10 @@ def _log_line(lang, game_id, ev, names, view, index, kept, fresh):
     return line
 
 
-def render_log(lang, game_id, view, names, game_facts=None):
+def render_log(lang, game_id, view, names, game_facts=None, key="log"):
     """The log panel, newest line first. `game_facts`: what fixes the game's board for the
-    whole game (its seed and options); without it every line is phrased afresh."""
+    whole game (its seed and options); without it every line is phrased afresh. `key`
+    names its heading's id (the board's log and the log sheet's are both on the page)."""
     events = view.get("log") or []
     if not events:
         lines = tag("li", [["class", "muted"]], esc(t(lang, "log_empty")))
@@ -68,9 +70,47 @@ def render_log(lang, game_id, view, names, game_facts=None):
                          for i in range(len(events) - 1, first - 1, -1)])
         _log_lines["context"] = context
         _log_lines["lines"] = fresh
-    return tag("section", [["class", "panel log-panel"], ["aria-labelledby", "log-h"]],
-               tag("h2", [["id", "log-h"]], esc(t(lang, "log")))
-               + tag("ol", [["class", "log"], ["tabindex", "0"], ["aria-labelledby", "log-h"]], lines))
+    return tag("section", [["class", "panel log-panel"], ["aria-labelledby", key + "-h"]],
+               tag("h2", [["id", key + "-h"]], esc(t(lang, "log")))
+               + tag("ol", [["class", "log"], ["tabindex", "0"], ["aria-labelledby", key + "-h"]], lines))
+
+
+SINCE_SHOWN = 4  # the newest of what the others did, at the top of the sheet
+
+
+def since_your_turn(lang, game_id, view, names, viewer):
+    """What happened since this phone's seat last acted: the log after its newest event of
+    its own, newest last (up to SINCE_SHOWN lines), and how many lines that is in all."""
+    events = view.get("log") or []
+    if not isinstance(viewer, int):
+        return [[], 0]
+    last = -1
+    for i in range(len(events) - 1, -1, -1):
+        if events[i].get("seat") == viewer:
+            last = i
+            break
+    fresh = events[last + 1:]
+    return [[phrase_event(lang, game_id, ev, names, view) for ev in fresh[-SINCE_SHOWN:]], len(fresh)]
+
+
+def render_since(lang, lines, total, tools=""):
+    """The sheet's head while this phone's seat decides: what the others did since its last
+    decision, and the whole log a tap away (`tools`: more buttons for its head: the hint)."""
+    more = tag("li", [["class", "since-more"]], esc(t(lang, "since_more", {"n": total - len(lines)}))) \
+        if total > len(lines) else ""
+    return tag("section", [["class", "since"], ["aria-labelledby", "since-h"]],
+               tag("div", [["class", "since-head"]],
+                   tag("h2", [["id", "since-h"]], esc(t(lang, "since_title")))
+                   + tag("span", [["class", "since-tools"]],
+                         tools + button(esc(t(lang, "log_full")), cls="btn btn-small since-log", action="log")))
+               + tag("ol", [["class", "since-list"]], more + "".join([tag("li", [], esc(line)) for line in lines])))
+
+
+def render_log_sheet(lang, log_html):
+    """The whole log over the game, a tap from the sheet's since-your-turn list."""
+    return tag("div", [["class", "cover sheet log-sheet"], ["role", "dialog"], ["aria-modal", "true"],
+                       ["aria-label", t(lang, "log")], ["data-cover", "log"]],
+               log_html + button(esc(t(lang, "close")), cls="btn btn-primary btn-wide", action="cover-close"))
 
 
 def last_log_line(lang, game_id, view, names):
@@ -143,9 +183,34 @@ def render_game(lang, snap, ctx):
         board = (board + render_log(lang, game_id, view, names,
                                     [str(record.get("seed")), record.get("options")])
                  + tag("p", [["class", "rules-row"]],
-                       rules_link(lang, game_id, text=t(lang, "rules_of", {"game": game_title(lang, game_id)}))))
+                       rules_link(lang, game_id, text=t(lang, "rules_of", {"game": game_title(lang, game_id)}))
+                       + reference_button(lang, game_id)))
     last = last_log_line(lang, game_id, view, names)
     ticker = tag("p", [["class", "ticker"], ["aria-live", "polite"]], esc(last)) if last and replay is None else ""
+    # The coach's hint at this phone's decision (not at a table: its phones play unaided); its
+    # button shares the since-your-turn list's head, or has a row of its own
+    hint = ctx.get("hint")
+    if hint is not None and hint.get("at") != snap.get("moves"):
+        hint = None
+    tools = ""
+    if replay is None and not is_over and ready and snap.get("legal") and table is None:
+        tools = hints.render(lang, hint, board + dock)
+        board, dock = hints.mark(board, hint), hints.mark(dock, hint)
+    since = ""
+    if replay is None and not is_over and snap.get("legal"):
+        lines, total = since_your_turn(lang, game_id, view, names, snap.get("viewer"))
+        if total > 1:   # one line says no more than the ticker does
+            since = render_since(lang, lines, total, tools if hint is None else "")
+            if hint is None:
+                tools = ""
+    if since:
+        ticker = since + tag("p", [["class", "sr"], ["aria-live", "polite"]], esc(last))
+    if tools:
+        ticker = tag("div", [["class", "sheet-tools"]], tools) + ticker
+    # the game's alerts (the plague near, the last round) head the sheet while it is played
+    game_cues = getattr(module, "cues", None)
+    if game_cues is not None and replay is None and not is_over:
+        ticker = render_cues(game_cues(lang, view, names, snap.get("viewer"))) + ticker
     viewer = snap.get("viewer")
     root = [["class", "screen game"], ["data-screen", "game"], ["data-game", game_id],
             ["data-over", "true" if is_over else "false"], ["data-ready", "true" if ready else "false"],
@@ -169,6 +234,28 @@ def render_game(lang, snap, ctx):
                                  ["data-guide", "moves"], ["data-scroll", "top"],
                                  ["data-sheet", ""], ["data-sheet-state", sheet]],
                      sheet_handle(lang, sheet) + ticker + dock))
+
+
+def reference_button(lang, game_id):
+    """The game's reference sheet (Citadels: its characters and their powers), if it has one."""
+    entry = registry.entry(game_id) or {}
+    if not entry.get("reference"):
+        return ""
+    label = registry.module(game_id, "reference").LABEL
+    return button(esc(label.get(lang) or label.get("en")), cls="btn btn-small", action="reference")
+
+
+def render_reference_sheet(lang, game_id, view, names):
+    """The reference over the game, closed with a tap (or Escape)."""
+    module = registry.module(game_id, "reference")
+    if module is None:
+        return ""
+    title = module.LABEL.get(lang) or module.LABEL.get("en")
+    return tag("div", [["class", "cover sheet reference-sheet"], ["role", "dialog"], ["aria-modal", "true"],
+                       ["aria-labelledby", "reference-h"], ["data-cover", "reference"]],
+               tag("h2", [["id", "reference-h"]], esc(title))
+               + tag("div", [["class", "reference-body"]], module.render(lang, view, names))
+               + button(esc(t(lang, "close")), cls="btn btn-primary btn-wide", action="cover-close"))
 
 
 def sheet_handle(lang, state):

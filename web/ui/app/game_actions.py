@@ -1,5 +1,6 @@
 """The game screen's own actions (heads in controller.ACTIONS): back home, the hand-off
-cover's "I'm ready", undo, and pulling the decision sheet up or letting it down. Each takes
+cover's "I'm ready", undo, pulling the decision sheet up or letting it down, and the coach's
+hint. Each takes
 the `App` and the action's argument."""
 
 
@@ -36,4 +37,29 @@ async def act_sheet(app, arg):
         app.sheet = arg
     else:
         app.sheet = "peek" if app.sheet == "open" else "open"
+    app.redraw()
+
+
+async def act_hint(app, arg):
+    """The coach's hint for this phone's decision: the engine searches from the seat's own
+    view; the answer is shown only if the game is still at that decision (a move made, or
+    Cancel, meanwhile drops it)."""
+    snap = app.snap or {}
+    if app.table is not None or not snap.get("legal") or snap.get("over"):
+        return
+    asked = {"at": snap.get("moves"), "state": "thinking"}
+    app.hint = asked
+    app.redraw()
+    reply = await app.call("hint", snap.get("viewer"))
+    if app.hint is not asked:
+        return
+    if reply.get("ok"):
+        app.hint = {"at": asked["at"], "state": "done", "moves": reply.get("moves") or []}
+    else:
+        app.hint = None
+    app.redraw()
+
+
+async def act_hint_cancel(app, arg):
+    app.hint = None
     app.redraw()

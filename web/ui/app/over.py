@@ -27,6 +27,28 @@ def ranking(snap):
     return sorted(rows, key=lambda r: (r[0], r[1]))
 
 
+def tie_lines(lang, rows, names, game_id):
+    """A sentence for each score several seats share: who came first on the game's tie-break
+    and by what rule (the registry's `tie_rule`), or that they share the place."""
+    rule = registry.text(lang, game_id, "tie_rule")
+    out = []
+    seen = []
+    for _rank, _seat, score in rows:
+        if score is None or score in seen:
+            continue
+        seen.append(score)
+        group = [r for r in rows if r[2] == score]
+        if len(group) < 2:
+            continue
+        who = list_join(lang, [seat_name(names, r[1]) for r in group])
+        if len({r[0] for r in group}) == 1 or not rule:
+            out.append(t(lang, "tie_shared", {"names": who, "score": score}))
+        else:
+            out.append(t(lang, "tie_broken", {"names": who, "score": score, "rule": rule,
+                                              "name": seat_name(names, group[0][1])}))
+    return out
+
+
 def render_ranking(lang, snap, names, game_id):
     """The winner, the ranking and the replay button. Each seat's line says its score, or
     what the game's screen says instead (its `ranking_facts(lang, view, seat, score, tied)`:
@@ -58,6 +80,8 @@ def render_ranking(lang, snap, names, game_id):
                tag("h2", [["id", "over-h"]], esc(headline))
                + tag("h3", [], esc(t(lang, "ranking")))
                + tag("ol", [["class", "ranking"]], "".join(items))
+               + "".join([tag("p", [["class", "tie-line"]], esc(line))
+                          for line in tie_lines(lang, rows, names, game_id)])
                # the actions stay in sight at the sheet's foot, however long the ranking
                + tag("div", [["class", "row over-actions"]],
                      button(esc(t(lang, "replay" if registry.hides_information(game_id) else "replay_open")),

@@ -22,44 +22,52 @@ GAMES = [
      "title": {"en": "Citadels", "zh-Hant": "富饒之城"},
      "blurb": {"en": "Secret roles, building districts", "zh-Hant": "秘密角色，建造地區"},
      "score_label": {"en": "Points", "zh-Hant": "分數"},
+     "tie_rule": None,
      "screen": "games.citadels.screen",
      "strings": "games.citadels.strings",
      "key_prefixes": ["ct_", "cev_"],
      "setup_options": "games.citadels.setup_options",
-     "guide": "games.citadels.guide"},
+     "guide": "games.citadels.guide",
+     "reference": "games.citadels.reference"},
     {"id": "notre_dame",
      "players": [2, 3, 4, 5],
      "hidden": True,
      "title": {"en": "Notre Dame", "zh-Hant": "聖母院"},
      "blurb": {"en": "Draft actions, keep the plague away", "zh-Hant": "輪抽行動，遠離鼠疫"},
      "score_label": {"en": "Prestige", "zh-Hant": "聲望"},
+     "tie_rule": {"en": "more gold and cubes left", "zh-Hant": "剩下的金幣加影響力標記較多者"},
      "screen": "games.notre_dame.screen",
      "strings": "games.notre_dame.strings",
      "key_prefixes": ["nd_"],
      "setup_options": None,
-     "guide": "games.notre_dame.guide"},
+     "guide": "games.notre_dame.guide",
+     "reference": None},
     {"id": "luna",
      "players": [2, 3, 4],
      "hidden": False,
      "title": {"en": "Luna", "zh-Hant": "月神來我家"},
      "blurb": {"en": "Priestesses on the moon islands", "zh-Hant": "月之島上的女祭司"},
      "score_label": {"en": "Points", "zh-Hant": "分數"},
+     "tie_rule": {"en": "further ahead on the council track", "zh-Hant": "議會軌上較前面者"},
      "screen": "games.luna.screen",
      "strings": "games.luna.strings",
      "key_prefixes": ["l_", "lev_"],
      "setup_options": None,
-     "guide": "games.luna.guide"},
+     "guide": "games.luna.guide",
+     "reference": None},
     {"id": "celtica",
      "players": [2, 3, 4, 5],
      "hidden": True,
      "title": {"en": "Celtica", "zh-Hant": "塞爾特的護身符"},
      "blurb": {"en": "Move the druids, piece amulets together", "zh-Hant": "移動德魯伊，拼出護身符"},
      "score_label": {"en": "Complete amulets", "zh-Hant": "完成的護身符"},
+     "tie_rule": {"en": "the larger incomplete amulets", "zh-Hant": "未完成的護身符較大者"},
      "screen": "games.celtica.screen",
      "strings": "games.celtica.strings",
      "key_prefixes": ["c_"],
      "setup_options": None,
-     "guide": "games.celtica.guide"},
+     "guide": "games.celtica.guide",
+     "reference": None},
 ]
 # ---- end of the generated part ----
 
@@ -101,8 +109,9 @@ def hides_information(game_id):
 
 
 def module(game_id, role):
-    """The game's "screen", "strings", "setup_options" or "guide" module, imported now if need be,
-    or None when the game has none."""
+    """The game's "screen", "strings", "setup_options", "guide" or "reference" module (a
+    reference sheet: `LABEL` and `render(lang, view, names)`), imported now if need be, or
+    None when the game has none."""
     game = entry(game_id)
     path = game.get(role) if game is not None else None
     if not path:

@@ -87,6 +87,19 @@ async def act_rules(app, arg):
     app.redraw()
 
 
+async def act_log(app, arg):
+    """The whole log of the open game, over it (the sheet's since-your-turn list has the
+    newest lines)."""
+    app.cover = {"kind": "log"}
+    app.redraw()
+
+
+async def act_reference(app, arg):
+    """The open game's reference sheet (its characters and their powers, for Citadels)."""
+    app.cover = {"kind": "reference"}
+    app.redraw()
+
+
 async def act_cover_close(app, arg):
     app.cover = None
     app.redraw()

@@ -18,3 +18,12 @@ def whose_turn(lang, due, names, viewer):
         return t(lang, "your_turn_now")
     shown = [seat_name(names, s) for s in due]
     return t(lang, "turn_of", {"name": list_join(lang, shown)}) if shown else ""
+
+
+def render_cues(cues):
+    """The sheet's alerts, above the decision: `cues` [[level, text]], level "danger" (the
+    plague about to strike) or "note" (the last round). Said at once to screen readers."""
+    if not cues:
+        return ""
+    return tag("ul", [["class", "cues"], ["role", "status"]],
+               "".join([tag("li", [["class", "cue is-" + esc(level)]], esc(text)) for level, text in cues]))

@@ -445,3 +445,10 @@ def render(lang, snap, names, kinds, waiting_text):
                 board.append(render_seat(lang, view, names, kinds, viewer, entry,
                                          recent_moves(view)[1], True))
     return [status_text(lang, view, names, viewer), "".join(board), dock]
+
+
+def cues(lang, view, names, viewer):
+    """The sheet's alerts: the last round, once a druid reached the goal."""
+    if view.get("over") or not view.get("last_round"):
+        return []
+    return [["note", tr(lang, "c_cue_last_round")]]

@@ -129,6 +129,8 @@ STRINGS = {
                            "zh-Hant": "{who}打出 1 張{colour}德魯伊卡；該德魯伊已在終點，沒有效果。"},
     "c_ev_last_round": {"en": "A druid reached the goal: this is the last round.",
                       "zh-Hant": "有德魯伊到達終點：這是最後一輪。"},
+    "c_cue_last_round": {"en": "The last round: a druid has reached the goal.",
+                         "zh-Hant": "最後一輪：已經有德魯伊抵達終點。"},
     "c_goal_nothing": {"en": "Goal: nothing", "zh-Hant": "終點：無效果"},
     "c_ev_goal_late": {"en": "The {colour} druid reached the goal after the first one: it finds nothing.",
                      "zh-Hant": "{colour}德魯伊在第一名之後才到達終點：沒有任何效果。"},

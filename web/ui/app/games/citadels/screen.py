@@ -75,3 +75,11 @@ def render(lang, snap, names, kinds, waiting_text):
     board.append(render_seats(lang, view, names, kinds, viewer, groups))
     board.append(render_piles(lang, view))
     return [status_text(lang, view, names, viewer), "".join(board), dock]
+
+
+def cues(lang, view, names, viewer):
+    """The sheet's alerts: the last round, once a city is complete (and who completed it)."""
+    if view.get("over"):
+        return []
+    done = [seat_name(names, s.get("seat")) for s in view.get("seats") or [] if s.get("completed")]
+    return [["note", tr(lang, "ct_cue_last_round", {"name": list_join(lang, done)})]] if done else []

@@ -397,3 +397,12 @@ def render(lang, snap, names, kinds, waiting_text):
              + render_temple(lang, view, names, hexes)
              + render_council(lang, view, names))
     return [status_text(lang, view, names, viewer), board, dock]
+
+
+def cues(lang, view, names, viewer):
+    """The sheet's alerts: the last round."""
+    if view.get("over") or view.get("phase") in ("prep_shrine", "prep_novices"):
+        return []
+    if view.get("round", 1) < view.get("rounds", 6):
+        return []
+    return [["note", tr(lang, "l_cue_last_round")]]

@@ -44,6 +44,8 @@ STRINGS = {
     # ---- status and seats ----------------------------------------------------------------
     "l_prep": {"en": "Preparation", "zh-Hant": "準備回合"},
     "l_round_of": {"en": "Round {n}/6", "zh-Hant": "第 {n}/6 回合"},
+    "l_cue_last_round": {"en": "The last round: the game ends when its time runs out.",
+                         "zh-Hant": "最後一回合：時間用完，遊戲就結束。"},
     "l_time_left": {"en": "Time {n}/{total}", "zh-Hant": "時間 {n}/{total}"},
     "l_seat_letter_0": {"en": "A", "zh-Hant": "甲"},
     "l_seat_letter_1": {"en": "B", "zh-Hant": "乙"},

@@ -452,16 +452,18 @@ def persons_list(lang, view, taps=None, placed=None, attempt_kind=None):
 
 
 # ---- action cards --------------------------------------------------------------------------
-def action_card(lang, card, detail, move=None, label=None):
-    """An action card: its colour (stripe and letter), its name and `detail` (what it does)."""
+def action_card(lang, card, detail, move=None, label=None, mark=""):
+    """An action card: its colour (stripe and letter), its name and `detail` (what it does);
+    `mark`: a cue on it (it pushes the rats back, with the plague near)."""
     colour = card.get("colour")
     inner = (tag("span", [["class", "nd-band nd-c-" + esc(colour)], ["aria-hidden", "true"]],
                  esc(colour_letter(lang, colour)))
              + tag("span", [["class", "nd-card-text"]],
                    tag("span", [["class", "nd-card-name"]],
                        esc(breakable(action_name(lang, card.get("action")), NAME_BREAKS)))
-                   + tag("span", [["class", "nd-card-detail"]], esc(detail))))
-    cls = "nd-card"
+                   + tag("span", [["class", "nd-card-detail"]], esc(detail))
+                   + (tag("span", [["class", "nd-card-mark"], ["aria-hidden", "true"]], esc(mark)) if mark else "")))
+    cls = "nd-card" + (" is-cued" if mark else "")
     if move:
         # the card played is where the new cube comes from (it lands on its sector)
         key = "nd-play-" + str(card.get("action")) if move.startswith("play:") else None

@@ -14,7 +14,7 @@ under "Other moves", so no legal move is ever lost. The other pieces of the deci
 hand) carry `data-try`: a tap asks the engine, whose refusal says why.
 """
 
-from ...fill import aside, labelled, seat_name
+from ...fill import aside, labelled, seat_name, sentences
 from ...html import button, esc, tag
 from ...i18n import list_join, t
 from ...moves import group_moves
@@ -28,6 +28,7 @@ from .draw import (
     persons_list,
     pieces_at,
     plague_note,
+    plague_projection,
     plague_track,
     seat_bits,
     seat_entry,
@@ -193,7 +194,37 @@ def ranking_facts(lang, view, seat, score, tied):
     return facts
 
 
+# The action cards whose sector can push the rats back (the park and the hospital do; the
+# hotel's bonus may), marked when the plague is near.
+RATS_BACK = ["park", "hospital", "hotel"]
+DANGER_RATS = 8
+LAST_ROUND = 9   # three periods of three rounds
+
+
+def in_danger(view, entry):
+    """The plague is near this seat: its rats on 8 or 9, or the persons as they stand would
+    push them past 9 at the round's end."""
+    return (entry.get("rats") or 0) >= DANGER_RATS or plague_projection(view, entry) == "plague"
+
+
+def cues(lang, view, names, viewer):
+    """The sheet's alerts: the plague near this phone's seat, and the last round."""
+    if view.get("over"):
+        return []
+    out = []
+    entry = seat_entry(view, viewer) if isinstance(viewer, int) else None
+    if entry and in_danger(view, entry):
+        if plague_projection(view, entry) == "plague":
+            out.append(["danger", tr(lang, "nd_cue_plague_next")])
+        else:
+            out.append(["danger", tr(lang, "nd_cue_plague", {"n": entry.get("rats") or 0})])
+    if view.get("round") == LAST_ROUND:
+        out.append(["note", tr(lang, "nd_cue_last_round")])
+    return out
+
+
 def dock_play(lang, view, entry, moves, placed):
+    danger = in_danger(view, entry)
     key = "nd_play_prompt_last" if view.get("turn") == 1 else "nd_play_prompt"
     out = prompt_line(tr(lang, key, {"n": (view.get("turn") or 0) + 1}))
     cards = ""
@@ -205,8 +236,9 @@ def dock_play(lang, view, entry, moves, placed):
             seen.append(move)
             placed.append(move)
             effect = card_effect_now(lang, entry, action)
-            cards += action_card(lang, card, effect, move,
-                                 tr(lang, "nd_play_label", {"card": action_name(lang, action), "effect": effect}))
+            label = tr(lang, "nd_play_label", {"card": action_name(lang, action), "effect": effect})
+            mark = tr(lang, "nd_rats_back_mark") if danger and action in RATS_BACK else ""
+            cards += action_card(lang, card, effect, move, sentences(lang, [label, mark]) if mark else label, mark)
     return out + tag("div", [["class", "nd-cards"]], cards)
 
 

@@ -1,0 +1,59 @@
+"""The coach's hint on the game screen (issue 39, item 1): the button at the player's
+decision, the engine's answer in plain words in both languages, the suggested move marked
+with `data-hint-move` where it is tapped, Cancel, and a move made dropping the hint."""
+
+from harness import make_app, run, screen_html
+from htmlscan import Scan
+from test_controller import VS_BOT, played, tap
+
+from app import hints
+from pycore import links
+
+
+def booted_at(game_id, count, lang="en"):
+    app, page = make_app()
+    run(app.boot(lang, links.encode(played(game_id, VS_BOT, 4, count))))
+    run(page.settle())
+    return app, page
+
+
+def test_a_hint_marks_the_suggested_move_and_says_its_chance_in_plain_words():
+    for game_id, lang, words in (("celtica", "en", "you win about"), ("notre_dame", "zh-Hant", "10 局贏")):
+        app, page = booted_at(game_id, 6, lang)
+        assert app.snap["legal"]
+        html = screen_html(app)
+        [hint_button] = Scan(html).find("button", data_action="hint")
+        assert hint_button["aria-label"]
+        run(tap(app, page, action="hint"))
+        html = screen_html(app)
+        assert app.hint["state"] == "done" and words in Scan(html).text
+        suggested = app.hint["moves"][0]["move"]
+        assert suggested in app.snap["legal"]
+        marked = [a for _, a in Scan(html).elements if "data-hint-move" in a]
+        assert [(a["data-hint-move"], a["data-move"]) for a in marked] == [(suggested, suggested)]
+        assert not Scan(html).find("button", data_action="hint")
+        # Cancel (here: Close) takes it away; the button is back
+        run(tap(app, page, action="hint-cancel"))
+        html = screen_html(app)
+        assert "data-hint-move" not in html and Scan(html).find("button", data_action="hint")
+
+
+def test_a_move_made_drops_the_hint():
+    app, page = booted_at("celtica", 6)
+    run(tap(app, page, action="hint"))
+    assert "data-hint-move" in screen_html(app)
+    run(tap(app, page, move=app.snap["legal"][0]))
+    assert app.hint is None and "data-hint-move" not in screen_html(app)
+
+
+def test_the_hint_names_a_move_as_its_button_does():
+    html = ('<button type="button" class="btn" data-move="take:2" aria-label="Take 2 gold &amp; more">x</button>'
+            '<button type="button" class="btn" data-move="end"><span aria-hidden="true">✓</span> End turn</button>')
+    assert hints.move_label(html, "take:2") == "Take 2 gold & more"
+    assert hints.move_label(html, "end") == "✓ End turn"
+    assert hints.move_label(html, "gone") == "gone"
+    marked = hints.mark(html, {"state": "done", "moves": [{"move": "end"}, {"move": "take:2"}]})
+    assert 'data-move="end" data-hint-move="end"' in marked and 'data-move="take:2" data-hint-alt="take:2"' in marked
+    # a hostile move text cannot break out of the attribute
+    assert '"><img' not in hints.mark('data-move="&quot;&gt;&lt;img"', {"state": "done",
+                                                                      "moves": [{"move": '"><img'}]})
