@@ -12,6 +12,7 @@ from __future__ import annotations
 from typing import Any
 
 from ..rng import Rng
+from .ismcts import IsmctsBot
 from .levels import make_bot
 
 ALTERNATIVES = 2
@@ -23,6 +24,7 @@ def hint(game_id: str, state: Any, seat: int, rng: Rng, *, seats: int | None = N
     search visited most; `chance` is None when the move is the only legal one (nothing to
     weigh). `overrides` change the Hard search (e.g. `iterations=40, max_ms=None` in tests)."""
     bot = make_bot("hard", game_id, seats=seats, **overrides)
+    assert isinstance(bot, IsmctsBot), "the Hard level is a search"
     search = bot.think(state, seat, rng, settle=False)
     if len(search.root_moves) == 1:
         return [{"move": search.root_moves[0].text, "chance": None, "visits": 0}]

@@ -59,8 +59,10 @@ ICONS = {
     "cult": "M4.5 21V9.5h4.2V21zM15.3 21V9.5h4.2V21zM3 5h18v3.3H3z",
     "goal": "M12 2.5a9.5 9.5 0 1 1 0 19 9.5 9.5 0 0 1 0-19zm0 3.2a6.3 6.3 0 1 0 0 12.6 6.3 6.3 0 0 0 0-12.6zM12 9a3 3 0 1 1 0 6 3 3 0 0 1 0-6z",  # noqa: E501
 }
-# A druid: a hooded figure, 20 × 26.
-PAWN = "M10 1.2c2.9 0 5 2.3 5 5.1 0 1.6-.7 3-1.8 4L17.4 22.6a1.6 1.6 0 0 1-1.5 2.1H4.1a1.6 1.6 0 0 1-1.5-2.1L6.8 10.3C5.7 9.3 5 7.9 5 6.3c0-2.8 2.1-5.1 5-5.1z"  # noqa: E501
+# A druid: a hooded figure, 24 × 30, its robe wide enough for its letter at a readable size.
+PAWN = "M12 1c2.9 0 5 2.3 5 5.1 0 1.6-.7 3-1.8 4Q20.6 12.6 21.8 26.3a1.7 1.7 0 0 1-1.7 2.4H3.9a1.7 1.7 0 0 1-1.7-2.4Q3.4 12.6 8.8 10.1C7.7 9.1 7 7.7 7 6.1c0-2.8 2.1-5.1 5-5.1z"  # noqa: E501
+# The kinds of spaces in the path's key, in the order a druid meets them.
+LEGEND_KINDS = ["start", "village", "castle", "monastery", "ruin", "cult", "goal"]
 
 
 def colour_name(lang, colour):
@@ -113,7 +115,7 @@ def druid_disc(lang, colour, extra_cls="", on_path=False, via=None):
         if via:
             pairs.append(["data-motion-via", " ".join(via)])
     return tag("span", pairs,
-               tag("svg", [["class", "druid-body"], ["viewBox", "0 0 20 26"], ["focusable", "false"]],
+               tag("svg", [["class", "druid-body"], ["viewBox", "0 0 24 30"], ["focusable", "false"]],
                    tag("path", [["d", PAWN]]))
                + tag("span", [["class", "druid-l"]], esc(tr(lang, "c_letter_" + str(colour)))))
 
@@ -137,6 +139,16 @@ def road(count):
     return tag("svg", [["class", "c-road"], ["viewBox", "0 0 " + str(SPIRAL_COLS * 2) + " " + str(rows * 2)],
                        ["preserveAspectRatio", "none"], ["aria-hidden", "true"], ["focusable", "false"]],
                tag("polyline", [["points", " ".join(points)], ["vector-effect", "non-scaling-stroke"]]))
+
+
+def path_legend(lang, kinds):
+    """The path's key: each kind of space on it, its icon and tint beside its name (aria-hidden:
+    every space names its own kind to screen readers). On a phone the spaces are too narrow for
+    the longer names, so they show the icon alone and this key names them once."""
+    items = "".join([tag("li", [["class", "c-lg sp-" + kind]], kind_icon(kind)
+                         + tag("span", [], esc(tr(lang, "c_space_" + kind))))
+                     for kind in LEGEND_KINDS if kind in kinds])
+    return tag("ul", [["class", "c-legend"], ["aria-hidden", "true"]], items)
 
 
 def space_marks(space):
@@ -206,16 +218,17 @@ def _draw_part_shape(part, cls, label, short):
 
 
 def amulet_svg(lang, amulet, labels=True, seat=None, index=0, took=None):
-    """An amulet as a round piece: the places still empty as faint outlines, then each part it
-    has in its colour (with its short name when `labels`), each part a layer of its own over
-    the whole piece. `seat`, `index`: the parts' motion keys; `took` maps a part type to the
-    motion key of the display part it was just taken from, so a new part flies in from there
-    and lands in its place (the display draws a part in the same geometry)."""
+    """An amulet as a round piece: its rim, the places still empty as faint outlines, then
+    each part it has in its colour (with its short name when `labels`), each part a layer of
+    its own over the whole piece. `seat`, `index`: the parts' motion keys; `took` maps a part
+    type to the motion key of the display part it was just taken from, so a new part flies in
+    from there and lands in its place (the display draws a part in the same geometry)."""
     gaps = "".join([_part_shape(p, "am-gap", False) for p in PART_TYPES if p not in amulet])
     complete = len(amulet) == 9
     out = tag("svg", [["class", "am-svg"], ["viewBox", "-50 -50 100 100"], ["aria-hidden", "true"],
                       ["focusable", "false"]],
-              (tag("circle", [["class", "am-rim"], ["cx", "0"], ["cy", "0"], ["r", "49"]]) if complete else "")
+              tag("circle", [["class", "am-wheel"], ["cx", "0"], ["cy", "0"], ["r", "48.5"]])
+              + (tag("circle", [["class", "am-rim"], ["cx", "0"], ["cy", "0"], ["r", "49"]]) if complete else "")
               + gaps)
     for part in PART_TYPES:
         if part not in amulet:

@@ -32,6 +32,7 @@ from .draw import (
     icon_defs,
     part_glyph,
     part_name,
+    path_legend,
     road,
     space_cell,
 )
@@ -84,7 +85,8 @@ def recent_moves(view):
 
 
 def render_path(lang, view, targets):
-    """The winding path: the spaces in their spiral over the road, the druids on them."""
+    """The winding path: the spaces in their spiral over the road, the druids on them, and the
+    key to its kinds of spaces (shown where the spaces are too narrow to name themselves)."""
     by_space = {}
     for d in view.get("druids") or []:
         sp = d.get("space") or 0
@@ -102,7 +104,8 @@ def render_path(lang, view, targets):
     return tag("section", [["class", "panel path-panel"], ["aria-labelledby", "path-h"], ["data-guide", "path"]],
                tag("h2", [["id", "path-h"], ["class", "sr"]], esc(tr(lang, "c_path")))
                + icon_defs()
-               + tag("div", [["class", "c-track"]], road(len(path)) + tag("ol", [["class", "path"]], cells)))
+               + tag("div", [["class", "c-track"]], road(len(path)) + tag("ol", [["class", "path"]], cells))
+               + path_legend(lang, [str(sp.get("kind")) for sp in path]))
 
 
 def seat_facts(lang, view, entry):
