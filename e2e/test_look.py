@@ -328,8 +328,7 @@ def test_the_end_of_an_eight_player_game_keeps_its_actions_in_sight(ready_app):
 
 def test_a_card_held_shows_up_close_and_is_not_played(ready_app):
     """A touch held on a card shows it large with its whole text; the tap that ends the touch
-    plays nothing; a tap puts it away. The sheet's head lists what the others did since the
-    player's last decision, and Citadels' characters are a tap away."""
+    plays nothing; a tap puts it away. Citadels' characters are a tap away."""
     page = ready_app
     page.set_viewport_size({"width": 390, "height": 844})
     open_record(page, position("citadels"))
@@ -346,12 +345,6 @@ def test_a_card_held_shows_up_close_and_is_not_played(ready_app):
     page.click("#zoom")
     page.wait_for_selector("#zoom", state="detached")
     assert moves(page) == before
-    # since your turn, and the whole log a tap away
-    page.wait_for_selector("[data-sheet] .since-list li")
-    page.click("[data-sheet] [data-action='log']")
-    page.wait_for_selector("[data-cover='log'] .log li")
-    page.keyboard.press("Escape")
-    page.wait_for_selector("[data-cover='log']", state="detached")
     # the characters in play and their powers
     page.click("[data-action='reference']")
     page.wait_for_selector("[data-cover='reference'] .ref-row")
@@ -362,7 +355,7 @@ def test_a_card_held_shows_up_close_and_is_not_played(ready_app):
 
 def test_the_board_marks_what_changed_since_your_last_decision(ready_app):
     """The player moves, the bots answer: at the player's next decision the pieces the others
-    moved are marked on the board (and the marks go with the decision)."""
+    moved are marked on the board, the sheet lists what they did, and the whole log opens."""
     page = ready_app
     page.set_viewport_size({"width": 390, "height": 844})
     open_record(page, position("celtica"))
@@ -371,3 +364,9 @@ def test_the_board_marks_what_changed_since_your_last_decision(ready_app):
     marked = page.evaluate("[...document.querySelectorAll('[data-board] [data-since]')]"
                            ".map(e => e.dataset.motionKey)")
     assert marked and all(marked), marked
+    # since your turn at the sheet's head, and the whole log a tap away
+    page.wait_for_selector("[data-sheet] .since-list li", state="attached")
+    page.click("[data-sheet] [data-action='log']")
+    page.wait_for_selector("[data-cover='log'] .log li")
+    page.keyboard.press("Escape")
+    page.wait_for_selector("[data-cover='log']", state="detached")

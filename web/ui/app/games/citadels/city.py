@@ -117,7 +117,8 @@ def render_city(lang, view, names, seat, groups, viewer):
         cls = "ct-mini ct-k-" + colour_of(card)
         # a piece that moves: a card the viewer builds flies from its hand into the city
         motion = [["data-motion-key", motion_key("ct-city", seat, card, seen.count(card))],
-                  ["data-motion-from", motion_key("ct-hand", card) if seat == viewer else None]]
+                  ["data-motion-from", motion_key("ct-hand", card) if seat == viewer else None],
+                  ["data-zoom", ""]]
         if moves:
             first = moves[0]
             face = button(district_mini(lang, card, decorated, first[1]), cls=cls + " is-target", move=first[0],

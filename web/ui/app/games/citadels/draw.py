@@ -9,10 +9,9 @@ facts (colour, cost, points, income colours) are copied from `pycore/games/citad
 (`screen.py` and the strip, city, hand, dock and scoring it draws).
 """
 
-from ...html import breakable, esc, tag
+from ...html import esc, tag
 from ...memo import remembered
 from .strings import (
-    NAME_BREAKS,
     character_name,
     character_rank,
     character_short,
@@ -157,12 +156,14 @@ def colour_badge(lang, colour):
 
 
 def card_name(lang, card):
-    """A district's name as printed on a narrow card: long words may break there."""
-    return breakable(district_name(lang, card), NAME_BREAKS)
+    """A district's name as printed on a card: whole words, wrapping only at spaces (the
+    cards are drawn wide enough for the longest word, "Observatory", at 12 px)."""
+    return district_name(lang, card)
 
 
 def character_card_name(lang, character):
-    return breakable(character_name(lang, character), NAME_BREAKS)
+    """A character's name as printed on its card of the line-up: whole, like `card_name`."""
+    return character_name(lang, character)
 
 
 def card_label(lang, card):

@@ -40,7 +40,7 @@ def _hand_card(lang, card, count, primary, extras, attempt, motion=None):
     [move, verb, label]); `extras` go under it; with `attempt`, a tap tries that move;
     `motion`, the card's motion attributes."""
     cls = "ct-cardface ct-k-" + colour_of(card)
-    motion = motion or []
+    motion = (motion or []) + [["data-zoom", ""]]   # held, the card shows up close (zoom.js)
     if primary:
         face = button(district_face(lang, card, count, verb=esc(primary[1])), cls=cls + " is-target",
                       move=primary[0], label=primary[2], extra=motion)

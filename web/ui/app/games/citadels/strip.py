@@ -15,6 +15,18 @@ from .strings import character_name, tr
 
 RANK_POWERS = ["kill", "bewitch", "rob"]
 
+# The mark each state's words start with, and the class that draws those words on the card
+# (killed and robbed as red tags, bewitched purple, playing now in bold).
+STATUS_MARKS = [["† ", "is-killed"], ["$ ", "is-robbed"], ["✦ ", "is-bewitched"], ["▶ ", "is-playing"],
+                ["✕ ", "is-out"]]
+
+
+def _status_class(words):
+    for mark, cls in STATUS_MARKS:
+        if words.startswith(mark):
+            return "ct-status " + cls
+    return "ct-status"
+
 
 # ---- the call strip -------------------------------------------------------------------------------
 def _strip_status(lang, entry, view, names):
@@ -85,7 +97,7 @@ def render_strip(lang, view, names, groups):
         state = [w for w in words if not (who and w == words[0])]
         if "is-down" in cls and not entry.get("called"):
             state = [w for w in state if w != tr(lang, "ct_st_waiting")]
-        shown = "".join([tag("span", [["class", "ct-status"]], esc(w)) for w in state])
+        shown = "".join([tag("span", [["class", _status_class(w)]], esc(w)) for w in state])
         inner = (tag("span", [["class", "ct-tline"]],
                      tag("span", [["class", "ct-rank"], ["aria-hidden", "true"]], esc(rank))
                      + character_band(character))

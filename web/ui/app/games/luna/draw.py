@@ -57,8 +57,10 @@ def island_caption(lang, number, favour):
 
 
 # ---- the ring of islands ----------------------------------------------------------------------
-# A novice: a pawn, standing when active, lying when spent (20 × 26).
-PAWN = "M10 1.5a4.6 4.6 0 0 1 3 8.1l3.6 11.9h1.9V25H1.5v-3.5h1.9L7 9.6a4.6 4.6 0 0 1 3-8.1z"
+# A novice: a pawn, standing when active (24 × 30, its body wide enough for the seat's letter)
+# or lying when spent (the same pawn turned on its side, 30 × 24).
+PAWN = "M12 1.5a5 5 0 0 1 3.2 8.85L20 25h2.5v4h-21v-4H4l4.8-14.65A5 5 0 0 1 12 1.5z"
+PAWN_LYING = "translate(0 24) rotate(-90)"
 
 
 def ring_cls(number):
@@ -66,19 +68,24 @@ def ring_cls(number):
     return "ring-" + str(number)
 
 
-def novice_pawn(lang, seat, spent=False):
-    """One of a seat's novices as a pawn in the seat's colour: standing (active, with the
-    seat's letter) or lying (spent). aria-hidden: the island's description says it."""
-    letter = "" if spent else tag("span", [["class", "pawn-l"]], esc(seat_letter(lang, seat)))
+def novice_pawn(lang, seat, spent=False, lettered=True):
+    """One of a seat's novices as a pawn in the seat's colour: standing (active) or lying
+    (spent), with the seat's letter on its body when `lettered` (the first pawn of a seat's
+    row carries it). aria-hidden: the island's description says it."""
+    letter = tag("span", [["class", "pawn-l"]], esc(seat_letter(lang, seat))) if lettered else ""
+    if spent:
+        shape = tag("svg", [["viewBox", "0 0 30 24"], ["focusable", "false"]],
+                    tag("path", [["d", PAWN], ["transform", PAWN_LYING]]))
+    else:
+        shape = tag("svg", [["viewBox", "0 0 24 30"], ["focusable", "false"]], tag("path", [["d", PAWN]]))
     return tag("span", [["class", "l-pawn seat-" + esc(seat) + (" is-spent" if spent else "")],
-                        ["aria-hidden", "true"]],
-               tag("svg", [["viewBox", "0 0 20 26"], ["focusable", "false"]], tag("path", [["d", PAWN]]))
-               + letter)
+                        ["aria-hidden", "true"]], shape + letter)
 
 
 def seat_pieces(lang, seat, active, spent, shrine, place):
     """A seat's pieces on an island (or the steps): its active pawns, its spent ones lying, its
-    shrine. Each group is keyed for motion and its count counts when it changes."""
+    shrine; the first pawn carries the seat's letter. Each group is keyed for motion and its
+    count counts when it changes."""
     key = "nov-" + str(seat) + "-" + str(place)
     marks = ""
     if active:
@@ -86,7 +93,7 @@ def seat_pieces(lang, seat, active, spent, shrine, place):
                   + tag("span", [["class", "n-act"], ["data-motion-key", key + "-a"],
                                  ["data-motion-count", active]], esc(active)))
     if spent:
-        marks += (novice_pawn(lang, seat, True)
+        marks += (novice_pawn(lang, seat, True, not active)
                   + tag("span", [["class", "n-spent"], ["data-motion-key", key + "-s"],
                                  ["data-motion-count", spent]], esc(spent)))
     if shrine:

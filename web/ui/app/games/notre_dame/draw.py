@@ -14,12 +14,11 @@ now): a tap asks the engine, whose refusal says why.
 
 
 from ...fill import aside, clauses, labelled, one_after
-from ...html import breakable, button, esc, tag
+from ...html import button, esc, tag
 from ...i18n import list_join
 from ...memo import remembered
 from .strings import (
     MESSAGE_VALUES,
-    NAME_BREAKS,
     action_name,
     colour_letter,
     colour_name,
@@ -166,7 +165,7 @@ def _sector_tile(lang, colour, seat, place, cubes, friend, tap, small, attempt, 
     memo = "name|" + lang + "|" + str(place)
     if memo not in _KEPT:
         _KEPT[memo] = tag("span", [["class", "nd-sec-name"], ["aria-hidden", "true"]],
-                          esc(breakable(short_name(lang, place), NAME_BREAKS)))
+                          esc(short_name(lang, place)))
     inner = (_KEPT[memo]
              + tag("span", [["class", "nd-sec-body"], ["aria-hidden", "true"]],
                    place_emblem(place)
@@ -265,19 +264,24 @@ def sector_grid(lang, view, entry, taps=None, placed=None, small=False, attempts
 
 def plan_market(lang, view, market, spot, small):
     """A market on a borough's map: its message (colour letter and value) and the carriages
-    there, as on the city map (where the carriage is moved); here only to be seen."""
+    there, as on the city map (where the carriage is moved); here only to be seen. On a
+    rival's small map, too small for a letter, the message and the carriages show their
+    colours only (the city map has their letters and values)."""
     message = market.get("message")
     mid = str(market.get("id"))
     if message:
         colour = message.get("colour")
         value = (MESSAGE_VALUES.get(message.get("kind")) or [0])[0]
-        face = tag("span", [["class", "nd-msg nd-c-" + esc(colour)]], esc(colour_letter(lang, colour) + str(value)))
+        face = tag("span", [["class", "nd-msg nd-c-" + esc(colour)]],
+                   "" if small else esc(colour_letter(lang, colour) + str(value)))
     else:
-        face = tag("span", [["class", "nd-mk-letter"]], esc(mid[:1]))
+        face = tag("span", [["class", "nd-mk-letter"]], "" if small else esc(mid[:1]))
     carts = ""
     for seat in market.get("carriages") or []:
         other = seat_entry(view, seat)
-        if other:
+        if other and small:
+            carts += tag("span", [["class", "nd-cart nd-c-" + esc(other.get("colour"))]], "")
+        elif other:
             carts += token(lang, other.get("colour"), "nd-cart")
     if carts:
         face += tag("span", [["class", "nd-carts"]], carts)
@@ -430,12 +434,12 @@ def person_card(lang, person, tap=None, attempt=None):
     cls = "nd-person nd-deck-" + ("brown" if deck == "brown" else "grey")
     if tap:
         inner += tag("span", [["class", "nd-sec-act"], ["aria-hidden", "true"]], esc(tap[2]))
-        return tag("li", [["class", "nd-person-item"]],
+        return tag("li", [["class", "nd-person-item"], ["data-zoom", ""]],
                    button(inner, cls=cls + " is-target", move=tap[0], label=tap[1]))
     if attempt:
-        return tag("li", [["class", "nd-person-item"]],
+        return tag("li", [["class", "nd-person-item"], ["data-zoom", ""]],
                    tag("button", [["type", "button"], ["class", cls + " is-try"], ["data-try", attempt]], inner))
-    return tag("li", [["class", "nd-person-item"]], tag("div", [["class", cls]], inner))
+    return tag("li", [["class", "nd-person-item"], ["data-zoom", ""]], tag("div", [["class", cls]], inner))
 
 
 def persons_list(lang, view, taps=None, placed=None, attempt_kind=None):
@@ -460,12 +464,13 @@ def action_card(lang, card, detail, move=None, label=None, mark=""):
                  esc(colour_letter(lang, colour)))
              + tag("span", [["class", "nd-card-text"]],
                    tag("span", [["class", "nd-card-name"]],
-                       esc(breakable(action_name(lang, card.get("action")), NAME_BREAKS)))
+                       esc(action_name(lang, card.get("action"))))
                    + tag("span", [["class", "nd-card-detail"]], esc(detail))
                    + (tag("span", [["class", "nd-card-mark"], ["aria-hidden", "true"]], esc(mark)) if mark else "")))
     cls = "nd-card" + (" is-cued" if mark else "")
     if move:
         # the card played is where the new cube comes from (it lands on its sector)
         key = "nd-play-" + str(card.get("action")) if move.startswith("play:") else None
-        return button(inner, cls=cls + " is-target", move=move, label=label, extra=[["data-motion-key", key]])
-    return tag("span", [["class", cls]], inner)
+        return button(inner, cls=cls + " is-target", move=move, label=label,
+                      extra=[["data-motion-key", key], ["data-zoom", ""]])
+    return tag("span", [["class", cls], ["data-zoom", ""]], inner)
