@@ -7,6 +7,7 @@ from snapshots import history, snapshot
 
 from app import controller, game
 from app.games.notre_dame import screen as notre_dame
+from pycore import games
 
 READY = {"ready": True, "thinking": None, "replay": None}
 SEATS = [{"name": "Ann", "kind": "human"}, {"name": "Bo", "kind": "bot", "level": "easy"},
@@ -19,7 +20,7 @@ def dock_of(html):
 
 def test_the_sheet_lists_what_the_others_did_since_your_last_decision():
     seen = 0
-    for game_id in ("celtica", "luna", "notre_dame", "citadels"):
+    for game_id in games.ids():
         played = history(game_id, SEATS, 4)
         for record, state in played[20:200]:
             if state.is_over() or 0 not in state.to_move():
@@ -102,7 +103,7 @@ def test_notre_dame_says_the_plague_is_near_and_marks_the_cards_that_push_the_ra
 
 def test_every_game_says_when_its_last_round_has_come():
     names = ["Ann", "Bo", "Cy"]
-    for game_id in ("celtica", "luna", "notre_dame", "citadels"):
+    for game_id in games.ids():
         module = __import__("app.games." + game_id + ".screen", fromlist=["cues"])
         said = set()
         for _record, state in history(game_id, SEATS, 3):
