@@ -86,7 +86,7 @@ def test_notre_dame_says_the_plague_is_near_and_marks_the_cards_that_push_the_ra
         html = game.render_game(lang, snap, READY)
         scan = Scan(dock_of(html))
         assert len([li for li in scan.find("li") if "is-danger" in li.get("class", "")]) == 1
-        assert scan.find("ul", role="status") and word in scan.text
+        assert scan.find("div", role="status") and word in scan.text
         for button in scan.find("button"):
             move = button.get("data-move") or ""
             if move.startswith("play:"):

@@ -25,5 +25,6 @@ def render_cues(cues):
     plague about to strike) or "note" (the last round). Said at once to screen readers."""
     if not cues:
         return ""
-    return tag("ul", [["class", "cues"], ["role", "status"]],
-               "".join([tag("li", [["class", "cue is-" + esc(level)]], esc(text)) for level, text in cues]))
+    return tag("div", [["role", "status"]],
+               tag("ul", [["class", "cues"]],
+                   "".join([tag("li", [["class", "cue is-" + esc(level)]], esc(text)) for level, text in cues])))
