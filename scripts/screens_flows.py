@@ -55,7 +55,7 @@ import conftest  # noqa: E402, F401  (puts web/ui, web/worker and scripts on the
 from serve import make_server  # noqa: E402
 from table_harness import Net, Store, make_phone, settle  # noqa: E402
 from test_message_app import deliver, links_on, open_link  # noqa: E402
-from test_table_app import tap  # noqa: E402
+from test_table_app import set_up, tap  # noqa: E402
 
 from app import guide, registry, stats  # noqa: E402
 
@@ -108,16 +108,6 @@ async def boot(net, lang, fragment="", record=False):
     await phone.boot(lang, fragment)
     await settle(net)
     return phone
-
-
-async def set_up(net, phone, game_id, kinds):
-    """The new-game screen of `game_id` with `kinds` ("human" / "remote" / "message" / "bot")."""
-    await tap(net, phone, "new:" + game_id)
-    await tap(net, phone, f"setup-players:{len(kinds)}")
-    for seat, kind in enumerate(kinds):
-        await tap(net, phone, f"setup-kind:{seat}:{kind}")
-        if kind == "bot":
-            await tap(net, phone, f"setup-level:{seat}:easy")
 
 
 async def home_and_sheets(shots, lang):

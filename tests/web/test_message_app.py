@@ -11,6 +11,7 @@ import random
 import re
 
 from table_harness import Net, make_phone, run, settle
+from test_table_app import set_up
 
 from app.table import protocol
 
@@ -37,12 +38,7 @@ async def open_message_table(net, game_id, kinds, host_store=None):
     invite on its own phone, joins, and the host opens its answer. [host, {seat: guest}]."""
     host, _ = make_phone(net, host_store)
     await host.boot("en", "")
-    await tap(net, host, "new:" + game_id)
-    await tap(net, host, f"setup-players:{len(kinds)}")
-    for i, kind in enumerate(kinds):
-        await tap(net, host, f"setup-kind:{i}:{kind}")
-        if kind == "bot":
-            await tap(net, host, f"setup-level:{i}:easy")
+    await set_up(net, host, game_id, kinds)
     await tap(net, host, "start")
     assert host.screen == "lobby"
     guests = {}

@@ -19,18 +19,24 @@ async def tap(net, app, action=None, move=None):
     await settle(net)
 
 
+async def set_up(net, phone, game_id, kinds):
+    """The new-game screen of `game_id` with `kinds` ("human" / "remote" / "message" /
+    "bot", every bot Easy), not yet started."""
+    await tap(net, phone, "new:" + game_id)
+    await tap(net, phone, f"setup-players:{len(kinds)}")
+    for seat, kind in enumerate(kinds):
+        await tap(net, phone, f"setup-kind:{seat}:{kind}")
+        if kind == "bot":
+            await tap(net, phone, f"setup-level:{seat}:easy")
+
+
 async def open_table(net, game_id, kinds, host_lang="en"):
     """The host's phone sets up `kinds` ("human" / "remote" / "bot") and opens the lobby;
     one guest phone per remote seat joins by its link and the answer pasted back.
     Returns [host app, {seat: guest app}]."""
     host, _ = make_phone(net)
     await host.boot(host_lang, "")
-    await tap(net, host, "new:" + game_id)
-    await tap(net, host, f"setup-players:{len(kinds)}")
-    for i, kind in enumerate(kinds):
-        await tap(net, host, f"setup-kind:{i}:{kind}")
-        if kind == "bot":
-            await tap(net, host, f"setup-level:{i}:easy")
+    await set_up(net, host, game_id, kinds)
     await tap(net, host, "start")
     assert host.screen == "lobby"
     guests = {}
