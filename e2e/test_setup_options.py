@@ -40,8 +40,7 @@ def test_dark_city_with_nine_ranks_reaches_the_game(ready_app):
     tap(page, "start")
     page.wait_for_selector(f"{GAME} .ct-strip li", timeout=ENGINE_TIMEOUT)
     assert page.locator(f"{GAME} .ct-strip li").count() == 9
-    # each card of the line-up names its character (its label; the drawn name may carry
-    # soft hyphens where a long word can break on the narrow card)
+    # each card of the line-up names its character (its label)
     labels = page.locator(f"{GAME} .ct-strip li [aria-label]").evaluate_all(
         "els => els.map(e => e.getAttribute('aria-label'))")
     text = " ".join(labels)

@@ -57,23 +57,3 @@ def button(inner, cls="btn", move=None, action=None, label=None, disabled=False,
     if extra:
         pairs = pairs + extra
     return tag("button", pairs, inner)
-
-
-SOFT_HYPHEN = "\u00ad"
-
-
-def breakable(text, breaks):
-    """`text` with a soft hyphen where a long word of `breaks` may be split ("Watch-tower"):
-    a name on a narrow drawn card wraps there, with a hyphen, only when it does not fit (the
-    phone's browser has no hyphenation dictionary). Escape the result like any text."""
-    if not breaks:
-        return text
-    words = text.split(" ")
-    out = []
-    for word in words:
-        for hint in breaks:
-            if hint.replace("-", "") == word:
-                word = hint.replace("-", SOFT_HYPHEN)
-                break
-        out.append(word)
-    return " ".join(out)

@@ -529,12 +529,6 @@ CHARACTER_SHORT = [
     ['artist', 'Put 1 gold on 1 or 2 of your districts: +1 point each.', '在你的 1 或 2 個地區放金幣美化，各 +1 分。'],
 ]
 
-# Where the long English names may break on the narrow drawn cards (html.breakable).
-NAME_BREAKS = ["As-sas-sin", "Magi-cian", "Mer-chant", "Archi-tect", "Navi-gator", "Alche-mist", "Diplo-mat",
-               "Col-lector", "Em-peror", "War-lord", "Monas-tery", "Cathe-dral", "Watch-tower", "Battle-field",
-               "Labo-ratory", "Obser-vatory", "Uni-versity", "Light-house", "Grave-yard", "Impe-rial",
-               "Trea-sury", "Foun-tain", "Fort-ress", "Hospi-tal", "Smi-thy", "Tav-ern",
-               "Li-brary", "Fac-tory"]
 
 _CHARACTER = {}
 for _row in CHARACTERS:
@@ -602,7 +596,6 @@ def colour_name(lang, colour):
 
 def colour_letter(lang, colour):
     return tr(lang, "ct_letter_" + str(colour))
-
 
 
 def phrase(lang, kind, ev, who, names, view):

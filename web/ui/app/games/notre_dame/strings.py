@@ -331,16 +331,10 @@ PERSONS = ["landlady", "monk", "moneylender", "minstrel", "doctor", "jester", "g
 MESSAGE_VALUES = {"a": [1, "gold"], "b": [2, "cube"], "c": [3, "rat"], "d": [4, None]}
 
 
-# Where long English names may break on the narrow drawn tiles and cards (html.breakable).
-NAME_BREAKS = ["Resi-dence", "Car-riage", "Hospi-tal", "Money-lender", "Guild-master", "Car-penter",
-               "Min-strel", "Land-lady", "watch-man", "Cathe-dral"]
-
-
 def tr(lang, key, params=None):
     """`key` in `lang`, `{name}` fields filled from `params`; a "<key>_one" entry is used
     when `n` is 1 (same rules as the app's `i18n.t`)."""
     return fill(STRINGS, lang, key, params)
-
 
 
 # ---- names of things ---------------------------------------------------------------------
