@@ -202,15 +202,8 @@ class App:
             elif kind == "stats":
                 sheet = stats.render_sheet(lang, self.record, registry.ids(), self.env.now_ms(),
                                            cover.get("confirm"))
-            elif kind == "reference":
-                record = (self.snap or {}).get("record") or {}
-                sheet = game.render_reference_sheet(lang, record.get("game"), (self.snap or {}).get("view") or {},
-                                                    game.seat_names(record))
-            elif kind == "log":
-                record = (self.snap or {}).get("record") or {}
-                sheet = game.render_log_sheet(lang, game.render_log(
-                    lang, record.get("game"), (self.snap or {}).get("view") or {}, game.seat_names(record),
-                    key="log-sheet"))
+            elif kind in ("reference", "log"):
+                sheet = game.render_game_sheet(lang, kind, self.snap or {})
             elif kind == "waiting":
                 names = game.seat_names((self.snap or {}).get("record") or {})
                 seat = cover.get("seat", 0)

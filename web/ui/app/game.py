@@ -106,6 +106,15 @@ def render_since(lang, lines, total, tools=""):
                + tag("ol", [["class", "since-list"]], more + "".join([tag("li", [], esc(line)) for line in lines])))
 
 
+def render_game_sheet(lang, kind, snap):
+    """A sheet over the open game: its whole log ("log") or its reference ("reference")."""
+    record = snap.get("record") or {}
+    game_id, view, names = record.get("game"), snap.get("view") or {}, seat_names(record)
+    if kind == "reference":
+        return render_reference_sheet(lang, game_id, view, names)
+    return render_log_sheet(lang, render_log(lang, game_id, view, names, key="log-sheet"))
+
+
 def render_log_sheet(lang, log_html):
     """The whole log over the game, a tap from the sheet's since-your-turn list."""
     return tag("div", [["class", "cover sheet log-sheet"], ["role", "dialog"], ["aria-modal", "true"],
@@ -194,7 +203,9 @@ def render_game(lang, snap, ctx):
         hint = None
     tools = ""
     if replay is None and not is_over and ready and snap.get("legal") and table is None:
-        tools = hints.render(lang, hint, board + dock)
+        # the moves' names are read from the drawn screen only for an answer to show
+        drawn = board + dock if hint is not None and hint.get("state") == "done" else ""
+        tools = hints.render(lang, hint, drawn)
         board, dock = hints.mark(board, hint), hints.mark(dock, hint)
     since = ""
     if replay is None and not is_over and snap.get("legal"):
