@@ -8,7 +8,7 @@ from helpers import positions
 from test_bots_games import honesty_cases
 
 from pycore import games
-from pycore.bots.coach import hint
+from pycore.coach.hint import hint
 from pycore.bots.levels import make_bot
 from pycore.rng import Rng
 

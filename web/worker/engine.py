@@ -30,7 +30,7 @@ from pycore.views import seat_view_of
 
 try:  # the bots arrive in their own module; until then every level plays random moves
     from pycore.bots import make_bot
-    from pycore.bots.coach import hint as coach_hint
+    from pycore.coach.hint import hint as coach_hint
 except ImportError:  # pragma: no cover - depends on what is installed
     make_bot = coach_hint = None
 
@@ -343,7 +343,7 @@ def _bot_choice(record, state, seat):
 @_guarded
 def hint(seat):
     """The coach's hint for the seat's decision: the Hard search from the seat's own view
-    (`pycore.bots.coach`), the suggested move first, each with its estimated chance to win."""
+    (`pycore.coach.hint`), the suggested move first, each with its estimated chance to win."""
     record, state = _open()
     seat = int(seat)
     if seat not in state.to_move() or coach_hint is None:

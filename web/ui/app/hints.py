@@ -1,7 +1,7 @@
 """The coach's hint on the game screen: the button at the player's decision, the search's
 answer in plain words, and the suggested move marked where it is tapped.
 
-The engine works the hint out (`hint` in web/worker/engine.py, `pycore.bots.coach`: the Hard
+The engine works the hint out (`hint` in web/worker/engine.py, `pycore.coach.hint`: the Hard
 search from the seat's own view). This module only draws it: `render` the sheet's part, and
 `mark` adds `data-hint-move="<move>"` to the suggested move's element (and the
 alternatives' `data-hint-alt`) in the drawn screen. The move's name in the sentence is the

@@ -1,4 +1,4 @@
-"""The coach: a hint for one seat's decision, worked out from what that seat can see.
+"""A hint for one seat's decision, worked out from what that seat can see.
 
 `hint` runs the Hard bot's search for the seat (the same search, so the same honesty: it
 reads the state only through `determinize(seat)` and `legal_moves(seat)`) and reports the
@@ -12,8 +12,8 @@ from __future__ import annotations
 from typing import Any
 
 from ..rng import Rng
-from .ismcts import IsmctsBot
-from .levels import make_bot
+from ..bots.ismcts import IsmctsBot
+from ..bots.levels import make_bot
 
 ALTERNATIVES = 2
 
