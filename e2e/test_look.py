@@ -50,6 +50,37 @@ Object.defineProperty(Navigator.prototype, 'vibrate',
   {value: function (p) { window.__buzz.push(p); return true; }, configurable: true});
 """
 
+# Readable on a small phone (issue 38, item 2): the page walked as a player sees it, every
+# text node whose element is displayed and visible, with the element's computed font size;
+# text for screen readers only (`.sr`) is left out, as nobody sees it.
+SMALLEST_PX = 12
+# [[font size, the element's class, the text]] of every visible text drawn too small, and
+# of every visible text that carries a soft hyphen (a name the browser may break "Assas-sin").
+SMALL_TEXT = """(least) => {
+    const small = [], hyphened = [];
+    const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
+    let node;
+    while ((node = walker.nextNode())) {
+        const text = node.textContent.trim();
+        const el = node.parentElement;
+        if (!text || !el || el.closest('.sr')) continue;
+        if (!el.checkVisibility({visibilityProperty: true, opacityProperty: true})) continue;
+        const box = el.getBoundingClientRect();
+        if (!box.width || !box.height) continue;
+        const px = parseFloat(getComputedStyle(el).fontSize);
+        const what = [Math.round(px * 10) / 10, String(el.className || el.tagName), text.slice(0, 24)];
+        if (px < least - 0.01) small.push(what);
+        if (text.includes('\\u00ad')) hyphened.push(what);
+    }
+    return {small, hyphened};
+}"""
+
+
+def unreadable(page) -> list:
+    """What a player at 360 px cannot read: text under 12 CSS px, names broken by a hyphen."""
+    seen = page.evaluate(SMALL_TEXT, SMALLEST_PX)
+    return seen["small"] + seen["hyphened"]
+
 
 def no_page_scroll(page) -> bool:
     return page.evaluate("(() => { const e = document.scrollingElement;"
@@ -81,18 +112,35 @@ def play_until(page, game_id: str, done: str, arg=None, limit: int = 40) -> None
     raise AssertionError("never: " + done)
 
 
-# ---- axe and the small phone, both themes ---------------------------------------------------
+# ---- axe, readable text and the small phone, both themes ------------------------------------
+# Sizes do not change with the theme, so the light run alone also reads every text's size:
+# the table with its sheet at peek and pulled up, and the end.
 @pytest.mark.parametrize("theme", ["light", "dark"])
 def test_every_game_passes_axe_and_fits_a_small_phone(ready_app, theme):
     page = ready_app
     page.set_viewport_size({"width": 360, "height": 740})
     page.emulate_media(color_scheme=theme)
+    small = []
     for game_id in GAMES:
         open_record(page, position(game_id))
         for lang in LANGS:
             set_lang(page, lang)
             assert no_page_scroll(page), (game_id, lang)
             assert axe_violations(page) == [], (game_id, lang, theme)
+            if theme == "light":
+                small.append([game_id, lang, "peek", unreadable(page)])
+                page.click("[data-sheet] [data-action='sheet']")
+                page.wait_for_selector("[data-sheet][data-sheet-state='open']")
+                small.append([game_id, lang, "open", unreadable(page)])
+                page.click("[data-sheet] [data-action='sheet']")
+                page.wait_for_selector("[data-sheet][data-sheet-state='peek']")
+        if theme == "light":
+            open_record(page, position(game_id, True))
+            page.wait_for_selector("[data-over='true']")
+            for lang in LANGS:
+                set_lang(page, lang)
+                small.append([game_id, lang, "end", unreadable(page)])
+    assert [row for row in small if row[-1]] == []
 
 
 @pytest.mark.parametrize("theme", ["light", "dark"])
@@ -104,21 +152,21 @@ def test_the_other_screens_pass_axe_in_both_themes(ready_app, theme):
     for lang in LANGS:
         set_lang(page, lang)
         page.wait_for_selector("[data-screen='home'] [data-action='sound']")
-        seen.append(["home", lang, no_page_scroll(page), axe_violations(page)])
+        seen.append(["home", lang, no_page_scroll(page), axe_violations(page) + unreadable(page)])
         page.click("[data-action='rules:luna']")
         page.wait_for_selector(".rules-sheet .rules-doc h2", timeout=10_000)
-        seen.append(["rules", lang, no_page_scroll(page), axe_violations(page)])
+        seen.append(["rules", lang, no_page_scroll(page), axe_violations(page) + unreadable(page)])
         page.keyboard.press("Escape")
         page.wait_for_selector(".rules-sheet", state="detached")
         page.click("[data-action='new:celtica']")
         page.wait_for_selector("[data-action='start']")
-        seen.append(["setup", lang, no_page_scroll(page), axe_violations(page)])
+        seen.append(["setup", lang, no_page_scroll(page), axe_violations(page) + unreadable(page)])
         page.click("[data-action='home']")
     # a game at its end, and the guide's bubble over a game
     finished = prepared_record("celtica", ["Ann", "Bo"], 5, None, lambda rnd, legal: rnd.choice(legal))
     open_record(page, finished)
     page.wait_for_selector("[data-over='true']")
-    seen.append(["over", "zh-Hant", no_page_scroll(page), axe_violations(page)])
+    seen.append(["over", "zh-Hant", no_page_scroll(page), axe_violations(page) + unreadable(page)])
     page.add_init_script("try { localStorage.removeItem('pt.guided'); } catch (e) {}")
     page.reload()
     wait_engine(page)

@@ -1,8 +1,10 @@
 """Game records: the one serialisation of a game, used by saves, links and the arena.
 
 A record is plain JSON:
-`{"format": 1, "game": id, "engine": version, "seats": [{"name", "kind", "level"}],
-"options": {...}, "seed": int, "moves": [[seat, text], ...]}`.
+`{"format": 1, "game": id, "engine": version, "seats": [{"name", "kind", "level", "hints"}],
+"options": {...}, "seed": int, "moves": [[seat, text], ...]}`. A human seat's `hints`, when
+there, counts the coach's hints it asked for (`pycore.coach`): the record says the game was
+played with help, and the player's record keeps such games apart.
 
 Records come from storage and from links, so `check_record` treats them as hostile: it
 checks every field's type and size before anything is built, and `replay` checks every
@@ -116,6 +118,12 @@ def check_record(record: Any, *, setup_only: bool = False) -> dict[str, Any]:
             if level not in LEVELS:
                 raise RecordError("record.unknown_level")
             entry["level"] = level
+        hints = seat.get("hints", 0)
+        if not isinstance(hints, int) or isinstance(hints, bool) or not 0 <= hints <= MAX_MOVES:
+            raise RecordError("record.damaged_players")
+        if hints and kind == "human" and not setup_only:
+            # (an invite starts a new game: no help asked for yet)
+            entry["hints"] = hints
         cleaned.append(entry)
     seed = record.get("seed")
     if setup_only:

@@ -226,3 +226,20 @@ def test_undo_from_a_known_state_answers_as_a_replay_from_the_start(game_id):
             assert known.view(0) == view
             compared += 1
     assert compared > 50 and undoable > 0
+
+
+def test_a_record_counts_the_hints_a_player_asked_for_and_refuses_a_forged_count():
+    seats = [{"name": "Ann", "kind": "human", "hints": 3},
+             {"name": "Bo", "kind": "bot", "level": "easy", "hints": 5}]
+    record = records.check_record(records.make_record("celtica", seats, 7))
+    assert record["seats"][0]["hints"] == 3 and "hints" not in record["seats"][1]
+    unhelped = records.make_record("celtica", [dict(seats[0], hints=0), seats[1]], 7)
+    assert "hints" not in records.check_record(unhelped)["seats"][0]
+    # an invite starts a new game: no hints asked for in it yet
+    assert "hints" not in records.check_record(record, setup_only=True)["seats"][0]
+    assert "hints" not in links.decode(links.encode(record, invite=True))["record"]["seats"][0]
+    assert links.decode(links.encode(record))["record"]["seats"][0]["hints"] == 3
+    for forged in (-1, "3", True, 2.5, records.MAX_MOVES + 1, [1]):
+        with pytest.raises(records.RecordError) as refused:
+            records.check_record(records.make_record("celtica", [dict(seats[0], hints=forged), seats[1]], 7))
+        assert refused.value.code == "record.damaged_players"

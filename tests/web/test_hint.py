@@ -2,6 +2,8 @@
 decision, the engine's answer in plain words in both languages, the suggested move marked
 with `data-hint-move` where it is tapped, Cancel, and a move made dropping the hint."""
 
+import json
+
 from harness import make_app, run, screen_html
 from htmlscan import Scan
 from test_controller import VS_BOT, played, tap
@@ -57,3 +59,30 @@ def test_the_hint_names_a_move_as_its_button_does():
     # a hostile move text cannot break out of the attribute
     assert '"><img' not in hints.mark('data-move="&quot;&gt;&lt;img"', {"state": "done",
                                                                       "moves": [{"move": '"><img'}]})
+
+
+def test_a_game_played_with_a_hint_says_so_in_its_save_and_the_players_record():
+    from test_controller import finish, listed, near_end
+
+    from app import saves, stats
+    record = near_end("celtica", [{"name": "Ann", "kind": "human"},
+                                  {"name": "Bot", "kind": "bot", "level": "hard"}], 41)
+    app, page = make_app()
+    run(app.boot("en", links.encode(record)))
+    run(page.settle())
+    run(tap(app, page, action="hint"))
+    stored = json.loads(page.store.get(saves.save_key(listed(app)[0])))
+    assert stored["record"]["seats"][0]["hints"] == 1 and "hints" not in stored["record"]["seats"][1]
+    run(tap(app, page, action="home"))
+    assert "with hints" in Scan(screen_html(app)).text
+    run(tap(app, page, action="open:" + listed(app)[0]))
+    run(page.settle())
+    run(tap(app, page, action="hint"))
+    assert app.snap["record"]["seats"][0]["hints"] == 2
+    finish(app, page)
+    # the engine's copy of the record counted both too: the share link says so
+    assert links.decode(links.encode(app.snap["record"]))["record"]["seats"][0]["hints"] == 2
+    line = stats.parse(page.store.get(stats.STATS_KEY))["celtica"]
+    assert list(line) == ["hinted"] and line["hinted"]["played"] == 1
+    run(tap(app, page, action="stats"))
+    assert "With hints" in Scan(screen_html(app)).text

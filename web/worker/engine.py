@@ -343,13 +343,21 @@ def _bot_choice(record, state, seat):
 @_guarded
 def hint(seat):
     """The coach's hint for the seat's decision: the Hard search from the seat's own view
-    (`pycore.coach.hint`), the suggested move first, each with its estimated chance to win."""
+    (`pycore.coach.hint`), the suggested move first, each with its estimated chance to win;
+    and the record's seats, the hint counted."""
     record, state = _open()
     seat = int(seat)
     if seat not in state.to_move() or coach_hint is None:
         raise Refusal("worker.nothing_to_decide")
     rng = Rng(record["seed"] * 1000003 + len(record["moves"]) * 7919 + seat + 104729)
-    return _reply(moves=coach_hint(record["game"], state, seat, rng, seats=len(record["seats"])))
+    moves = coach_hint(record["game"], state, seat, rng, seats=len(record["seats"]))
+    # The record counts the hints a human seat asked for (`records.check_record`); the reply
+    # carries the seats so that the UI's copy of the record, which it saves, says so too.
+    seats = [dict(entry) for entry in record["seats"]]
+    if seats[seat].get("kind") == "human":
+        seats[seat]["hints"] = min(seats[seat].get("hints", 0) + 1, records.MAX_MOVES)
+    _current["record"] = dict(record, seats=seats)
+    return _reply(moves=moves, seats=seats)
 
 
 @_guarded

@@ -51,6 +51,9 @@ async def act_hint(app, arg):
     app.hint = asked
     app.redraw()
     reply = await app.call("hint", snap.get("viewer"))
+    if reply.get("ok"):
+        # counted even if it is no longer wanted: the engine's record has counted it
+        count_hint(app, reply.get("seats"))
     if app.hint is not asked:
         return
     if reply.get("ok"):
@@ -58,6 +61,16 @@ async def act_hint(app, arg):
     else:
         app.hint = None
     app.redraw()
+
+
+def count_hint(app, seats):
+    """The save says the game was played with a hint: the engine has counted it in its record
+    (`hints` on the seat), and the record this phone saves takes the seats from its reply."""
+    record = (app.snap or {}).get("record")
+    if (isinstance(record, dict) and isinstance(seats, list)
+            and len(seats) == len(record.get("seats") or [])):
+        record["seats"] = seats
+        app.session.autosave()
 
 
 async def act_hint_cancel(app, arg):

@@ -123,7 +123,8 @@ def _save_row(lang, summary, ready, now_ms, confirm_id):
              + tag("span", [["class", "save-names"]], esc(who))
              + tag("span", [["class", "save-meta"]],
                    esc(t(lang, "players_n", {"n": len(names)}) + " · "
-                       + t(lang, "last_played", {"when": when})))
+                       + t(lang, "last_played", {"when": when})
+                       + (" · " + t(lang, "with_hints") if summary.get("hinted") else "")))
              + (tag("span", [["class", "save-turn"]], esc(turn)) if turn else ""))
     sid = summary.get("id")
     open_btn = button(tag("span", [["class", "save-text"]], lines), cls="save-open",

@@ -110,6 +110,8 @@ STRINGS = {
     "stats_level_hard": {"en": "Hard bots", "zh-Hant": "困難電腦"},
     "stats_level_random": {"en": "Random bots", "zh-Hant": "隨機電腦"},
     "stats_level_friends": {"en": "Friends only", "zh-Hant": "只有朋友"},
+    "stats_level_hinted": {"en": "With hints", "zh-Hant": "用了提示"},
+    "with_hints": {"en": "with hints", "zh-Hant": "用了提示"},
     "stats_reset": {"en": "Reset my record", "zh-Hant": "清除戰績"},
     "stats_reset_confirm": {"en": "Reset your record for every game? This cannot be undone; your saved games stay.",
                             "zh-Hant": "要清除所有遊戲的戰績嗎？清除後無法復原；存檔會保留。"},

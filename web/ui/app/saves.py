@@ -6,7 +6,8 @@ Storage layout (all JSON text, written through `library.py`):
   log events (a picture drawn at once on resume, before the engine is ready), and when it was
   last played. **The save keys are the truth**; everything else can be rebuilt from them.
 * `INDEX_KEY` -> a list of summaries, newest first: `{"id", "game", "names", "kinds",
-  "players", "updated", "due", "over", "moves", "size"}` — enough to draw the home list
+  "players", "updated", "due", "over", "moves", "size"}` and `"hinted": true` for a game played
+  with the coach's hints — enough to draw the home list
   without opening saves (`size` is the length of the save's text when it was written). It is
   a cache of the save keys: `reconcile` rebuilds it whenever it is missing, damaged or
   disagrees with them, and a save that cannot be read is listed as damaged
@@ -92,6 +93,8 @@ def read_index(text):
             clean["moves"] = entry["moves"]
         if entry.get("damaged") is True:
             clean["damaged"] = True
+        if entry.get("hinted") is True:
+            clean["hinted"] = True
         if type(entry.get("size")) is int:
             clean["size"] = entry["size"]
         out.append(clean)
@@ -200,9 +203,13 @@ def summarize(save_id, record, snapshot, now_ms):
         due = [s for s in (snapshot.get("to_move") or []) if isinstance(s, int)]
         over = bool(snapshot.get("over"))
     moves = record.get("moves")
-    return {"id": save_id, "game": str(record.get("game", "")), "names": names, "kinds": kinds,
-            "players": len(names), "updated": now_ms, "due": due, "over": over,
-            "moves": len(moves) if isinstance(moves, list) else 0}
+    summary = {"id": save_id, "game": str(record.get("game", "")), "names": names, "kinds": kinds,
+               "players": len(names), "updated": now_ms, "due": due, "over": over,
+               "moves": len(moves) if isinstance(moves, list) else 0}
+    if any(isinstance(seat, dict) and type(seat.get("hints")) is int and seat["hints"] > 0
+           for seat in seats):
+        summary["hinted"] = True
+    return summary
 
 
 def damaged_summary(save_id):

@@ -3,7 +3,9 @@ score and when last played; drawn on the home screen's game cards and in a stati
 
 A game counts once, when it ends on this phone (a finished game opened from a link or a save
 was not played here). Its level is the strongest bot at the table, or "friends" when every
-seat is human; it is won when a human seat ranks first. Kept in storage beside the saves
+seat is human; it is won when a human seat ranks first. A game where a player asked the coach
+for a hint (the record's seats count them) is kept apart, on a line of its own whatever the
+bots' level. Kept in storage beside the saves
 (`STATS_KEY`), which an update never touches; like every stored thing it is read warily: a
 damaged record reads as what can still be read, never as a reason to stop.
 """
@@ -14,7 +16,7 @@ from .html import button, esc, tag
 from .i18n import game_title, relative_time, t
 
 STATS_KEY = "pt.stats"
-LEVELS = ["easy", "normal", "hard", "random", "friends"]   # in the order the sheet lists them
+LEVELS = ["easy", "normal", "hard", "random", "friends", "hinted"]   # in the order the sheet lists them
 STRENGTH = ["random", "easy", "normal", "hard"]            # weakest first
 
 
@@ -59,7 +61,10 @@ def _number(value):
 
 
 def level_of(record):
-    """The strongest bot level at the table, or "friends" when every seat is human."""
+    """The line a finished game counts on: "hinted" when a player asked for a hint, else the
+    strongest bot level at the table, or "friends" when every seat is human."""
+    if hinted(record):
+        return "hinted"
     best = None
     for seat in record.get("seats") or []:
         if isinstance(seat, dict) and seat.get("kind") == "bot":
@@ -67,6 +72,12 @@ def level_of(record):
             if best is None or STRENGTH.index(level) > STRENGTH.index(best):
                 best = level
     return best or "friends"
+
+
+def hinted(record):
+    """Whether a player of this game asked the coach for a hint."""
+    return any(isinstance(seat, dict) and type(seat.get("hints")) is int and seat["hints"] > 0
+               for seat in record.get("seats") or [])
 
 
 def counts(record):
