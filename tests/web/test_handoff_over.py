@@ -89,3 +89,22 @@ def test_the_end_says_how_a_tie_was_broken_or_that_it_is_shared():
     assert over.tie_lines("en", [[1, 0, 12], [2, 1, 9]], names, "luna") == []
     html = over.render_ranking("en", {"result": [2, 3, 1], "scores": [0, 0, 0], "view": {}}, names, "celtica")
     assert "tie-break: the larger incomplete amulets" in html
+
+
+def test_a_ranking_row_is_one_line_and_says_the_tie_break_only_where_the_score_is_tied():
+    """Place, name and score on one row; a game's tie-break facts (Celtica's amulet sizes)
+    only on the rows whose score is tied, the only rows they decide."""
+    names = ["Ann", "Bo", "陳小明"]
+    view = {"seats": [{"seat": 0, "amulets": [[1, 2, 3]]}, {"seat": 1, "amulets": [[1, 2]]},
+                      {"seat": 2, "amulets": [[1]]}]}
+    snap = {"result": [1, 2, 3], "scores": [2, 1, 1], "view": view}
+    for lang, words in (("en", "Amulet sizes"), ("zh-Hant", "護身符大小")):
+        html = over.render_ranking(lang, snap, names, "celtica")
+        rows = re.findall(r'<li class="rank-row[^"]*">(.*?)</li>', html)
+        assert len(rows) == 3
+        assert [words in row for row in rows] == [False, True, True]
+        assert ['class="rank-more"' in row for row in rows] == [False, True, True]
+        assert all(row.count('class="rank-facts"') == 1 for row in rows)
+    # a game without facts of its own: the score alone, no tie-break span even when tied
+    html = over.render_ranking("en", {"result": [1, 1], "scores": [12, 12], "view": {}}, names, "citadels")
+    assert html.count('class="rank-facts">Score 12<') == 2 and "rank-more" not in html

@@ -49,11 +49,25 @@ def tie_lines(lang, rows, names, game_id):
     return out
 
 
+def rank_facts(lang, view, own_facts, seat, score, tied):
+    """[the score's words, the tie-break facts]: the facts of the game's screen
+    (`ranking_facts`, its first the score) or the plain score. The tie-break facts are kept
+    only where the score is tied, the only place they decide something, so a row stays one
+    line on a phone."""
+    if score is None:
+        return ["", []]
+    facts = own_facts(lang, view, seat, score, tied) if own_facts is not None else []
+    if not facts:
+        facts = [t(lang, "score_n", {"n": score})]
+    return [facts[0], facts[1:] if tied else []]
+
+
 def render_ranking(lang, snap, names, game_id):
-    """The winner, the ranking and the replay button. Each seat's line says its score, or
-    what the game's screen says instead (its `ranking_facts(lang, view, seat, score, tied)`:
-    the tie-break facts). The replay of a game that hides information (the registry) shows
-    every card; a game without secrets (Luna) just replays."""
+    """The winner, the ranking and the replay button. Each seat is one compact row: its
+    place, name and score (or what the game's screen says instead, its `ranking_facts(lang,
+    view, seat, score, tied)`), and under it, where the score is tied, the tie-break facts.
+    The replay of a game that hides information (the registry) shows every card; a game
+    without secrets (Luna) just replays."""
     rows = ranking(snap)
     own_facts = getattr(registry.screen(game_id), "ranking_facts", None)
     view = snap.get("view") or {}
@@ -64,18 +78,13 @@ def render_ranking(lang, snap, names, game_id):
         headline = t(lang, "winner_tie", {"names": list_join(lang, winners)})
     items = []
     for rank, seat, score in rows:
-        name = seat_name(names, seat)
-        facts = []
-        if score is not None:
-            tied = len([r for r in rows if r[2] == score]) > 1
-            if own_facts is not None:
-                facts = own_facts(lang, view, seat, score, tied)
-            else:
-                facts = [t(lang, "score_n", {"n": score})]
+        tied = score is not None and len([r for r in rows if r[2] == score]) > 1
+        said, more = rank_facts(lang, view, own_facts, seat, score, tied)
         items.append(tag("li", [["class", "rank-row rank-" + str(rank)]],
                          tag("span", [["class", "rank-no"]], esc(t(lang, "rank_n", {"n": rank})))
-                         + tag("span", [["class", "rank-name"]], esc(name))
-                         + tag("span", [["class", "rank-facts"]], esc(" · ".join(facts)))))
+                         + tag("span", [["class", "rank-name"]], esc(seat_name(names, seat)))
+                         + tag("span", [["class", "rank-facts"]], esc(said))
+                         + (tag("span", [["class", "rank-more"]], esc(" · ".join(more))) if more else "")))
     return tag("section", [["class", "over"], ["aria-labelledby", "over-h"]],
                tag("h2", [["id", "over-h"]], esc(headline))
                + tag("h3", [], esc(t(lang, "ranking")))
