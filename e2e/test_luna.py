@@ -169,3 +169,38 @@ def test_the_game_reads_in_traditional_chinese(ready_app):
         assert word in board
     labels = page.locator(MOVES).evaluate_all("els => els.map(e => e.getAttribute('aria-label'))")
     assert all(label and any("\u4e00" <= ch <= "\u9fff" for ch in label) for label in labels), labels
+
+
+def test_an_island_held_shows_its_rules_and_the_key_explains_the_board(ready_app):
+    """Issue 38, item 4: a held island shows its favour's and figures' rules under it, at a
+    readable size, and plays nothing; the board's key draws every symbol beside its meaning.
+    (Celtica's and Notre Dame's keys are drawn by the same module: tests/web/test_board_keys.py.)"""
+    page = ready_app
+    page.set_viewport_size({"width": 360, "height": 740})
+    open_record(page, prepared(2, 4, "action:"))
+    before = moves_played(page)
+    island = page.locator(f"{GAME} .isle[data-zoom] >> visible=true").first
+    island.scroll_into_view_if_needed()
+    box = island.bounding_box()
+    page.mouse.move(box["x"] + box["width"] / 2, box["y"] + box["height"] / 2)
+    page.mouse.down()
+    page.wait_for_selector("#zoom .zoom-text")
+    page.mouse.up()
+    said = page.evaluate("(() => { const t = document.querySelector('#zoom .zoom-text');"
+                         " const r = t.getBoundingClientRect();"
+                         " return [t.textContent, parseFloat(getComputedStyle(t).fontSize), r.bottom]; })()")
+    assert said[0] == island.get_attribute("data-zoom") and " favour\n" in said[0], said
+    assert said[1] >= 12 and said[2] <= 740, said
+    page.click("#zoom")
+    page.wait_for_selector("#zoom", state="detached")
+    assert moves_played(page) == before
+    page.click(f"{GAME} [data-action='reference']")
+    page.wait_for_selector("[data-cover='reference'] .key-row")
+    assert page.locator("[data-cover='reference'] .key-row").count() >= 30
+    assert page.locator("[data-cover='reference'] .key-sym .l-pawn.is-spent").count() >= 1
+    smallest = page.evaluate("Math.min(...[...document.querySelectorAll('[data-cover=reference] .key-text')]"
+                             ".map(e => parseFloat(getComputedStyle(e).fontSize)))")
+    assert smallest >= 12
+    assert axe_violations(page) == []
+    page.keyboard.press("Escape")
+    page.wait_for_selector("[data-cover='reference']", state="detached")

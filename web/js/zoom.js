@@ -5,7 +5,8 @@
    `data-action`, ids, motion keys) so holding a card never plays it, and the tap the browser
    adds after a long touch is dropped. The copy is drawn inside a frame that carries the
    game's `data-game`, so the game's own styles apply, at a scale that fills most of the
-   screen; the text a card clamps to a line or two is shown whole. */
+   screen; the text a card clamps to a line or two is shown whole. A piece whose `data-zoom`
+   holds a text (its rules, what is on it) shows that text under it, at the reader's size. */
 (function () {
   "use strict";
   var HOLD_MS = 450;
@@ -39,13 +40,20 @@
     var copy = card.cloneNode(true);
     strip(copy);
     copy.classList.add("is-zoomed");
-    var scale = Math.min(3, (innerWidth * 0.9) / box.width, (innerHeight * 0.7) / box.height);
+    var text = card.getAttribute("data-zoom");
+    var scale = Math.min(3, (innerWidth * 0.9) / box.width, (innerHeight * (text ? 0.4 : 0.7)) / box.height);
     copy.style.width = box.width + "px";
     copy.style.zoom = String(Math.max(1.2, scale));
     var frame = document.createElement("div");
     frame.className = "zoom-frame";
     if (game) frame.setAttribute("data-game", game.getAttribute("data-game"));
     frame.appendChild(copy);
+    if (text) {
+      var words = document.createElement("p");
+      words.className = "zoom-text";
+      words.textContent = text;
+      frame.appendChild(words);
+    }
     var cover = document.createElement("div");
     cover.id = "zoom";
     cover.className = "zoom-cover";

@@ -265,7 +265,7 @@ def render_reference_sheet(lang, game_id, view, names):
     return tag("div", [["class", "cover sheet reference-sheet"], ["role", "dialog"], ["aria-modal", "true"],
                        ["aria-labelledby", "reference-h"], ["data-cover", "reference"]],
                tag("h2", [["id", "reference-h"]], esc(title))
-               + tag("div", [["class", "reference-body"]], module.render(lang, view, names))
+               + tag("div", [["class", "reference-body"], ["tabindex", "0"]], module.render(lang, view, names))
                + button(esc(t(lang, "close")), cls="btn btn-primary btn-wide", action="cover-close"))
 
 

@@ -41,7 +41,7 @@ GAMES = [
      "key_prefixes": ["nd_"],
      "setup_options": None,
      "guide": "games.notre_dame.guide",
-     "reference": None},
+     "reference": "games.notre_dame.reference"},
     {"id": "luna",
      "players": [2, 3, 4],
      "hidden": False,
@@ -54,7 +54,7 @@ GAMES = [
      "key_prefixes": ["l_", "lev_"],
      "setup_options": None,
      "guide": "games.luna.guide",
-     "reference": None},
+     "reference": "games.luna.reference"},
     {"id": "celtica",
      "players": [2, 3, 4, 5],
      "hidden": True,
@@ -67,7 +67,7 @@ GAMES = [
      "key_prefixes": ["c_"],
      "setup_options": None,
      "guide": "games.celtica.guide",
-     "reference": None},
+     "reference": "games.celtica.reference"},
 ]
 # ---- end of the generated part ----
 

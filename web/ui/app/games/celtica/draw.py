@@ -19,6 +19,7 @@ Used by `screen.py`.
 from ...fill import aside, clauses, labelled, list_join, sentences
 from ...html import esc, tag
 from ...memo import remembered
+from ..keys import stopped, up_close
 from .strings import tr
 
 COLOURS = ["red", "grey", "white", "brown", "black"]
@@ -151,6 +152,13 @@ def path_legend(lang, kinds):
     return tag("ul", [["class", "c-legend"], ["aria-hidden", "true"]], items)
 
 
+def space_rule(lang, kind):
+    """What a space of this kind does to the druid that stops on it."""
+    if kind in ("castle", "monastery"):
+        kind = "village"    # the three find sites share one rule
+    return tr(lang, "c_rule_" + kind) if kind in LEGEND_KINDS else ""
+
+
 def space_marks(space):
     """The symbols printed on a space: ◆ per part to find, −◆ per part a ruin takes."""
     kind = str(space.get("kind"))
@@ -191,7 +199,8 @@ def space_cell(lang, space, druids_here, highlight=False, via_by_colour=None):
              + tag("span", [["class", "sp-druids"]], discs))
     cls = "space sp-" + kind + (" is-target" if highlight else "")
     return tag("li", [["class", cls], ["data-space", number], ["data-motion-key", "space-" + str(number)],
-                      ["style", "grid-row:" + str(row + 1) + ";grid-column:" + str(col + 1)]], inner)
+                      ["style", "grid-row:" + str(row + 1) + ";grid-column:" + str(col + 1)],
+                      ["data-zoom", up_close([stopped(lang, desc), space_rule(lang, kind)])]], inner)
 
 
 # ---- amulets ---------------------------------------------------------------------------------
@@ -252,6 +261,10 @@ def amulet_grid(lang, amulet, index, cell_moves=None, small=False, seat=None, to
     """One amulet, drawn round. `cell_moves` maps a part type to a [move text, label] pair:
     that part becomes a button over its place (giving up a part at a ruin)."""
     label = amulet_label(lang, amulet, index)
+    missing = [tr(lang, "c_short_" + p) for p in PART_TYPES if p not in amulet]
+    zoom = up_close([stopped(lang, label)]
+                    + ([tr(lang, "c_zoom_missing", {"list": list_join(lang, missing)})] if missing else [])
+                    + [tr(lang, "c_rule_part")])
     complete = " is-complete" if len(amulet) == 9 else ""
     size = " is-small" if small else ""
     body = amulet_svg(lang, amulet, not small, seat, index, took)
@@ -265,8 +278,9 @@ def amulet_grid(lang, amulet, index, cell_moves=None, small=False, seat=None, to
                                        ["data-move", move[0]], ["aria-label", move[1]]],
                             tag("span", [["aria-hidden", "true"]], esc(tr(lang, "c_short_" + part))))
         return tag("div", [["class", "amulet is-live" + complete], ["role", "group"],
-                           ["aria-label", label]], body)
-    return tag("div", [["class", "amulet" + complete + size], ["role", "img"], ["aria-label", label]], body)
+                           ["aria-label", label], ["data-zoom", zoom]], body)
+    return tag("div", [["class", "amulet" + complete + size], ["role", "img"], ["aria-label", label],
+                       ["data-zoom", zoom]], body)
 
 
 def part_glyph(lang, part, key=None):

@@ -22,6 +22,7 @@ from ...html import button, esc, tag
 from ...i18n import t
 from ...memo import remembered
 from ...moves import group_moves
+from ..keys import stopped, up_close
 from ..shared import prompt_line, whose_turn
 from .draw import (
     COLOURS,
@@ -190,7 +191,9 @@ def render_display(lang, view, groups, interactive, tryable=False):
         mine = swaps_by_slot.get(str(i)) if interactive else None
         if mine:
             extra += render_swaps(lang, part, mine)
-        slots.append(tag("li", [["class", "slot"], ["data-slot", str(i)]], body + extra))
+        zoom = up_close([stopped(lang, pname[:1].upper() + pname[1:]), tr(lang, "c_rule_part"),
+                         tr(lang, "c_end_prompt")])
+        slots.append(tag("li", [["class", "slot"], ["data-slot", str(i)], ["data-zoom", zoom]], body + extra))
     return tag("ol", [["class", "display" + (" is-live" if interactive else "")],
                       ["aria-label", tr(lang, "c_display")], ["data-guide", "display"]], "".join(slots))
 
@@ -299,10 +302,15 @@ def druid_card(lang, colour, cards, experience, tryable=False):
                   + (tag("span", [["class", "dc-exp"]], " ★" + esc(experience)) if experience else ""))
             + tag("span", [["class", "sr"]], esc(counts)))
     cls = "dcard dc-" + esc(colour) + (" is-stack" if cards > 1 else "")
+    # held up close: the stack in words, and what the cards do
+    said = {"colour": cname[:1].upper() + cname[1:], "cards": tr(lang, "c_cards_n", {"n": cards}),
+            "exp": tr(lang, "c_exp_n", {"n": experience})}
+    zoom = up_close([tr(lang, "c_zoom_stack", said),
+                     tr(lang, "c_zoom_play"), tr(lang, "c_rule_experience")])
     if tryable:
         return tag("button", [["type", "button"], ["class", cls + " hand-head is-try"],
-                              ["data-try", "play:" + colour + ":1:0"]], face)
-    return tag("div", [["class", cls + " hand-head"]], face)
+                              ["data-try", "play:" + colour + ":1:0"], ["data-zoom", zoom]], face)
+    return tag("div", [["class", cls + " hand-head"], ["data-zoom", zoom]], face)
 
 
 def render_hand(lang, view, groups, compact=False):

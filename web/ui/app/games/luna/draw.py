@@ -14,7 +14,8 @@ from the path into the temple, and each seat's pawn counts. Used by `screen.py`.
 from ...fill import clauses, labelled, linked, list_join, seat_name, sentences
 from ...html import esc, tag
 from ...memo import remembered
-from .strings import FIGURE_MARKS, FIGURES, favour_name, figure_name, seat_letter, tr
+from ..keys import stopped, up_close
+from .strings import FIGURE_MARKS, FIGURES, favour_name, favour_named, figure_name, seat_letter, tr
 
 
 def sr(text):
@@ -36,12 +37,19 @@ def favour_token(lang, favour, extra_cls=""):
                esc(favour_name(lang, favour)))
 
 
-def figure_mark(lang, figure):
+def figure_mark(lang, figure, keyed=True):
     """A figure (☾ Priestess, ⚒ Builder, ✗ Apostate) on an island's shore; it travels from
-    island to island when it moves."""
+    island to island when it moves (`keyed`: its motion key; the key's and legend's are not)."""
     return tag("span", [["class", "fig fig-" + esc(figure)], ["aria-hidden", "true"],
-                        ["title", figure_name(lang, figure)], ["data-motion-key", "fig-" + str(figure)]],
+                        ["title", figure_name(lang, figure)],
+                        ["data-motion-key", "fig-" + str(figure) if keyed else None]],
                esc(FIGURE_MARKS.get(figure, "?")))
+
+
+def favour_up_close(lang, favour):
+    """A favour token's name and its rule, for `data-zoom`."""
+    named = favour_named(lang, favour)
+    return up_close([named[:1].upper() + named[1:], tr(lang, "l_rule_" + str(favour))])
 
 
 def island_of(view, number):
@@ -97,10 +105,13 @@ def seat_pieces(lang, seat, active, spent, shrine, place):
                   + tag("span", [["class", "n-spent"], ["data-motion-key", key + "-s"],
                                  ["data-motion-count", spent]], esc(spent)))
     if shrine:
-        marks += tag("span", [["class", "n-shrine seat-" + esc(seat)],
-                              ["data-motion-key", "shrine-" + str(seat) + "-" + str(place)]],
-                     "⌂")
+        marks += shrine_mark(seat, "shrine-" + str(seat) + "-" + str(place))
     return tag("li", [["aria-hidden", "true"]], marks)
+
+
+def shrine_mark(seat, key=None):
+    """A seat's shrine: ⌂ in its colour."""
+    return tag("span", [["class", "n-shrine seat-" + esc(seat)], ["data-motion-key", key]], "⌂")
 
 
 @remembered()   # the islands a move did not touch come from memory
@@ -139,7 +150,11 @@ def island_cell(lang, island, names, players, can, target, moves=None):
     figs = "".join([figure_mark(lang, f) for f in figures])
     cls = ("isle fav-bg-" + esc(favour) + " " + ring_cls(number) + (" is-target" if target else "")
            + (" is-live" if moves else ""))
-    return tag("li", [["class", cls], ["data-island", number], ["data-can", " ".join(can) or None]],
+    # held up close: what is on it, its favour's rule and its figures' rules
+    zoom = up_close([stopped(lang, sentences(lang, desc)), favour_up_close(lang, favour)]
+                    + [tr(lang, "l_rule_" + f) for f in figures])
+    return tag("li", [["class", cls], ["data-island", number], ["data-can", " ".join(can) or None],
+                      ["data-zoom", zoom]],
                sr(sentences(lang, desc))
                + tag("div", [["class", "isle-head"], ["aria-hidden", "true"]], head)
                + (tag("div", [["class", "isle-figs"], ["aria-hidden", "true"]], figs) if figs else "")
@@ -192,7 +207,9 @@ def centre_cell(lang, view, names, steps_move=None):
                 + tag("ul", [["class", "isle-seats"]], "".join(rows))
                 + (tag("button", [["type", "button"], ["class", "isle-act steps-act"], ["data-move", steps_move[0]],
                                   ["aria-label", steps_move[1]]], "") if steps_move else ""))
-    return tag("li", [["class", "ring-centre" + (" is-live" if steps_move else "")]],
+    zoom = up_close([stopped(lang, sentences(lang, lines)), tr(lang, "l_key_guard"), tr(lang, "l_key_moon"),
+                     tr(lang, "l_key_steps")])
+    return tag("li", [["class", "ring-centre" + (" is-live" if steps_move else "")], ["data-zoom", zoom]],
                sr(sentences(lang, lines))
                + tag("div", [["class", "ring-caption"], ["aria-hidden", "true"]], esc(lines[0]))
                + tag("div", [["class", "centre-guard"], ["aria-hidden", "true"]],
@@ -212,7 +229,7 @@ def render_ring(lang, view, names, can_by_island, targets, moves_by_island=None,
                          island.get("number") in targets, moves_by_island.get(island.get("number")))
              for island in (view.get("islands") or [])]
     cells.append(centre_cell(lang, view, names, steps_move))
-    legend = tag("p", [["class", "legend"]], esc(tr(lang, "l_legend")))
+    legend = ring_legend(lang)
     awards = view.get("priestess_awards") or []
     if awards:
         legend += tag("p", [["class", "legend"]],
@@ -221,6 +238,18 @@ def render_ring(lang, view, names, can_by_island, targets, moves_by_island=None,
                            ["data-guide", "islands" if guide else None]],
                tag("h2", [["id", "l-ring-h"]], esc(tr(lang, "l_islands")))
                + tag("ul", [["class", "lring"]], "".join(cells)) + legend)
+
+
+def ring_legend(lang):
+    """The ring's key, drawn as its pieces are: a standing pawn (active), a lying one (spent),
+    a shrine and the three figures, each beside its name."""
+    items = [[novice_pawn(lang, 0, False, False), tr(lang, "l_key_active")],
+             [novice_pawn(lang, 0, True, False), tr(lang, "l_key_spent")],
+             [shrine_mark(0), tr(lang, "l_shrine")]]
+    items += [[figure_mark(lang, f, False), figure_name(lang, f)] for f in FIGURES]
+    return tag("p", [["class", "legend ring-legend"]],
+               "".join([tag("span", [["class", "legend-item"]], tag("span", [["aria-hidden", "true"]], mark)
+                            + esc(word)) for mark, word in items]))
 
 
 # ---- the temple -----------------------------------------------------------------------------

@@ -10,13 +10,16 @@ Every legal move becomes exactly one <button data-move="..."> (a move this modul
 recognise still gets one under "Other moves", so no legal move is lost).
 """
 
+from ...fill import labelled
 from ...html import attrs, button, esc, tag
 from ...i18n import list_join, t
 from ...moves import group_moves
+from ..keys import stopped, up_close
 from ..shared import prompt_line, whose_turn
 from .draw import (
     council_points,
     favour_token,
+    favour_up_close,
     hex_cell,
     island_of,
     render_council,
@@ -85,8 +88,11 @@ def render_seats(lang, view, names, kinds, viewer):
         tokens = "".join([favour_token(lang, f, " is-small") for f in favours])
         is_current = s == current and not view.get("over")
         cls = "seat-chip l-seat" + (" is-current" if is_current else "")
+        # held up close: the seat's facts in words, and the rule of each favour it holds
+        zoom = up_close([stopped(lang, labelled(lang, name, list_join(lang, facts)))]
+                        + [favour_up_close(lang, f) for f in favours])
         rows.append(tag("li", [["class", cls], ["aria-current", "true" if is_current else None],
-                               ["data-guide", "yours" if s == viewer else None]],
+                               ["data-guide", "yours" if s == viewer else None], ["data-zoom", zoom]],
                         tag("span", [["class", "seat-name"]], seat_disc(lang, s) + " " + esc(name) + tags)
                         + tag("span", [["class", "seat-facts"]], esc(" · ".join(facts)))
                         + sr(fav_text)
@@ -215,10 +221,10 @@ def render_favour_row(lang, view, viewer, groups, legal):
         move = "favour:" + favour
         if move in legal:
             items += button(favour_token(lang, favour), cls="fav-btn", move=move,
-                            label=tr(lang, "l_play_" + favour))
+                            label=tr(lang, "l_play_" + favour), extra=[["data-zoom", favour_up_close(lang, favour)]])
         else:
-            items += tag("span", [["class", "fav-idle"], ["role", "img"],
-                                  ["aria-label", favour_named(lang, favour)]], favour_token(lang, favour))
+            items += tag("span", [["class", "fav-idle"], ["role", "img"], ["aria-label", favour_named(lang, favour)],
+                                  ["data-zoom", favour_up_close(lang, favour)]], favour_token(lang, favour))
     # A favour move for a favour the view does not list (never expected) still gets its button.
     for move in groups.get("favour", []):
         favour = move.split(":")[1]
