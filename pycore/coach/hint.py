@@ -11,9 +11,9 @@ from __future__ import annotations
 
 from typing import Any
 
-from ..rng import Rng
 from ..bots.ismcts import IsmctsBot
 from ..bots.levels import make_bot
+from ..rng import Rng
 
 ALTERNATIVES = 2
 

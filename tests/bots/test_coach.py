@@ -8,8 +8,8 @@ from helpers import positions
 from test_bots_games import honesty_cases
 
 from pycore import games
-from pycore.coach.hint import hint
 from pycore.bots.levels import make_bot
+from pycore.coach.hint import hint
 from pycore.rng import Rng
 
 GAME_IDS = games.ids()

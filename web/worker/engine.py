@@ -30,9 +30,10 @@ from pycore.views import seat_view_of
 
 try:  # the bots arrive in their own module; until then every level plays random moves
     from pycore.bots import make_bot
+    from pycore.coach import review as coach_review
     from pycore.coach.hint import hint as coach_hint
 except ImportError:  # pragma: no cover - depends on what is installed
-    make_bot = coach_hint = None
+    make_bot = coach_hint = coach_review = None
 
 # `before`: for a human seat, the game's state just before that seat's last move, as `(moves
 # before it, state)`. Whether the viewer may undo is asked after every move, and `undo_point`
@@ -360,6 +361,45 @@ def hint(seat):
     return _reply(moves=moves, seats=seats)
 
 
+# The review under way: the open game's record replayed up to the decision it looks at
+# (`coach_review.Cursor`), kept between steps so each step replays only the moves since.
+_reviewing = {"record": None, "cursor": None}
+
+
+@_guarded
+def review_step(seat, progress_json):
+    """One step of the coach's review of the seat's decisions in the open, finished game
+    (`pycore.coach.review`): `progress_json` is the review so far as the UI keeps it with the
+    save ("" or anything that is not a review of this game's seat starts it afresh). The reply
+    has the new `progress`, the `share` (0 to 1) done, and once it is `done` what each swing's
+    moves say in the seat's log (`said`)."""
+    record, state = _open()
+    seat = int(seat)
+    if coach_review is None or not state.is_over() or not 0 <= seat < len(record["seats"]):
+        raise Refusal("worker.nothing_to_decide")
+    try:
+        progress = json.loads(progress_json) if progress_json else None
+    except ValueError:
+        progress = None
+    if not coach_review.fits(progress, record, seat):
+        progress = coach_review.start(record, seat)
+    else:
+        if _reviewing["record"] is not record:
+            _reviewing["record"], _reviewing["cursor"] = record, coach_review.Cursor(record)
+        progress = coach_review.step(record, progress, _reviewing["cursor"], record["seed"] % 1000003)
+    said = []
+    if coach_review.done(progress):
+        # each swing's two moves as the seat's own log says them, for the page to phrase
+        if _reviewing["record"] is not record:
+            _reviewing["record"], _reviewing["cursor"] = record, coach_review.Cursor(record)
+        cursor = _reviewing["cursor"]
+        said = [{"played": coach_review.said(cursor, seat, swing["at"], swing["played"]),
+                 "better": coach_review.said(cursor, seat, swing["at"], swing["better"])}
+                for swing in progress["swings"]]
+    return _reply(progress=progress, share=coach_review.share_done(progress),
+                  done=coach_review.done(progress), said=said)
+
+
 @_guarded
 def undo(seat):
     record, _ = _open()
@@ -431,4 +471,4 @@ def audit(request_json):
 
 
 __export__ = ["catalog", "new_record", "deal", "open_game", "snapshot", "seat_view", "play", "bot_move",
-              "hint", "undo", "share", "open_link", "reveal", "message_deal", "audit"]
+              "hint", "review_step", "undo", "share", "open_link", "reveal", "message_deal", "audit"]

@@ -112,6 +112,7 @@ class App:
         self.guide = None           # None | {"game", "step"}: the first-game guide on screen
         self.sheet = "peek"         # the decision sheet on a phone: "peek" or "open" (pulled up)
         self.hint = None            # the coach's hint: None | {"at": moves, "state", "moves"}
+        self.review = None          # the coach's review of the game's end (app/coaching.py)
         self.guided = []            # the games whose guide was finished or skipped
         self.sound = False          # sound and vibration for "your turn" and a round's end
         self.session = Session(self)   # the open game: its snapshot, seats, the after-move path
@@ -221,7 +222,8 @@ class App:
                "early": session.early and not session.synced and session.queued is None,
                "queued": session.queued is not None and not session.synced,
                "thinking": session.thinking, "replay": self.replay,
-               "bot_due": self.session.bot_due() is not None, "sheet": self.sheet, "hint": self.hint}
+               "bot_due": self.session.bot_due() is not None, "sheet": self.sheet, "hint": self.hint,
+               "review": game_actions.shown_review(self)}
         if self.table is not None:
             ctx["table"] = self.table.game_ctx(self)
             if self.table.guest:
@@ -272,7 +274,7 @@ class App:
         self.replay = None
         self.guide = None
         self.sheet = "peek"
-        self.hint = None
+        self.hint = self.review = None
         self.session.early = False
         self.session.queued = None
         self.library.set_current(None)
@@ -563,6 +565,7 @@ ACTIONS = {
     "sheet": game_actions.act_sheet,
     "hint": game_actions.act_hint,
     "hint-cancel": game_actions.act_hint_cancel,
+    "review": game_actions.act_review,
     "share": sheet_actions.act_share,
     "share-game": sheet_actions.act_share_game,
     "share-invite": sheet_actions.act_share_invite,

@@ -10,7 +10,7 @@ this phone decides). The first-game guide may point at the frame's parts by thei
 `data-guide` marks: "scores" (the score line) and "moves" (the dock).
 """
 
-from . import hints, over, registry
+from . import coaching, hints, over, registry
 from .fill import seat_name
 from .games.shared import render_cues
 from .home import home_button, lang_switch
@@ -182,11 +182,15 @@ def render_game(lang, snap, ctx):
         board = render_replay_board(lang, game_id, replay, names, kinds)
         dock = (over.replay_controls(lang, replay.get("n", 0), replay.get("total", 0))
                 + over.last_move_line(lang, replay, names, game_id)
+                + coaching.replay_note(lang, game_id, ctx.get("review"), names, replay.get("n", 0))
                 + tag("div", [["class", "row"]],
                       button(esc(t(lang, "close_replay")), cls="btn", action="replay-close")))
     else:
         if is_over:
-            dock = over.render_ranking(lang, snap, names, game_id)
+            guest = bool((ctx.get("table") or {}).get("guest"))
+            dock = (over.render_ranking(lang, snap, names, game_id)
+                    + coaching.render(lang, game_id, ctx.get("review"), names,
+                                      coaching.seat_to_review(snap, guest) is not None))
         elif "viewer" in snap and snap.get("viewer") is None:
             dock = tag("p", [["class", "note watching"]], esc(t(lang, "watching"))) + dock
         board = (board + render_log(lang, game_id, view, names,

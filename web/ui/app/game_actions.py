@@ -1,7 +1,9 @@
 """The game screen's own actions (heads in controller.ACTIONS): back home, the hand-off
 cover's "I'm ready", undo, pulling the decision sheet up or letting it down, and the coach's
-hint. Each takes
-the `App` and the action's argument."""
+hint and review (app/coaching.py). Each takes the `App` and the action's argument."""
+
+from .coaching import act_review  # noqa: F401  (the review's action, drawn and kept there)
+from .coaching import shown as shown_review  # noqa: F401
 
 
 async def act_home(app, arg):

@@ -25,8 +25,8 @@ LANG_KEY = "pt.lang"
 CURRENT_KEY = "pt.current"   # the save on screen when the app was last left, resumed at start
 SAVE_PREFIX = "pt.save."
 # Keys kept beside a save, removed with it: a table of several phones (app/table/host.py), the
-# seat a link addressed (app/table/seatlink.py).
-COMPANION_PREFIXES = ["pt.table.", "pt.lock."]
+# seat a link addressed (app/table/seatlink.py), the coach's review (app/coaching.py).
+COMPANION_PREFIXES = ["pt.table.", "pt.lock.", "pt.review."]
 # The list's size: beyond it the home list and the phone's storage (about 5 MB for a site)
 # get crowded. It is never a silent cap: a game that needs a place asks the player.
 MAX_SAVES = 30
