@@ -86,3 +86,17 @@ def test_a_game_played_with_a_hint_says_so_in_its_save_and_the_players_record():
     assert list(line) == ["hinted"] and line["hinted"]["played"] == 1
     run(tap(app, page, action="stats"))
     assert "With hints" in Scan(screen_html(app)).text
+
+
+def test_cancel_answers_while_the_engine_thinks():
+    app, page = booted_at("citadels", 9)
+
+    async def go():
+        await app.tap(None, "hint")          # the search starts beside the taps
+        assert app.hint["state"] == "thinking" and not app.busy
+        await app.tap(None, "hint-cancel")
+        assert app.hint is None
+        await page.settle()
+    run(go())
+    assert app.hint is None and "data-hint-move" not in screen_html(app)
+    assert app.snap["record"]["seats"][0]["hints"] == 1     # the engine did the work: counted

@@ -17,6 +17,8 @@ from .html import button, esc, tag
 from .i18n import phrase_event, t
 
 REVIEW_PREFIX = "pt.review."
+# How a move's sentences are joined: Chinese sentences end in 。 and need no space between.
+SENTENCE_GAP = {"en": " ", "zh-Hant": ""}
 
 
 def seat_to_review(snap, guest):
@@ -75,6 +77,13 @@ async def act_review(app, arg):
     app.review = review
     progress = json.dumps(review["progress"]) if review["progress"] else _kept(app, save_id, seat)
     app.redraw()
+    # the review runs beside the taps (a tap waits for the action it starts): Stop, the
+    # replay and leaving the game all answer while it works
+    app.env.spawn(_run(app, review, seat, progress))
+
+
+async def _run(app, review, seat, progress):
+    """Step the review until it is done, stopped, or its game is no longer on screen."""
     while still_open(app, review) and review["state"] == "running":
         reply = await app.call("review_step", seat, progress)
         if not still_open(app, review):
@@ -111,7 +120,7 @@ def percent(share):
 def _move_words(lang, game_id, events, names, move):
     """A move as the log says it, or its canonical text when the log says nothing."""
     words = [phrase_event(lang, game_id, event, names) for event in events or []]
-    return t(lang, "review_join").join(words) if words else move
+    return SENTENCE_GAP.get(lang, " ").join(words) if words else move
 
 
 def render(lang, game_id, review, names, can_review):

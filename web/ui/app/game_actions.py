@@ -44,15 +44,19 @@ async def act_sheet(app, arg):
 
 async def act_hint(app, arg):
     """The coach's hint for this phone's decision: the engine searches from the seat's own
-    view; the answer is shown only if the game is still at that decision (a move made, or
-    Cancel, meanwhile drops it)."""
+    view, beside the taps, so that Cancel answers while it thinks; the answer is shown only if
+    the game is still at that decision (a move made, or Cancel, meanwhile drops it)."""
     snap = app.snap or {}
-    if app.table is not None or not snap.get("legal") or snap.get("over"):
+    if app.table is not None or not snap.get("legal") or snap.get("over") or app.hint is not None:
         return
     asked = {"at": snap.get("moves"), "state": "thinking"}
     app.hint = asked
     app.redraw()
-    reply = await app.call("hint", snap.get("viewer"))
+    app.env.spawn(_hint(app, asked, snap.get("viewer")))
+
+
+async def _hint(app, asked, seat):
+    reply = await app.call("hint", seat)
     if reply.get("ok"):
         # counted even if it is no longer wanted: the engine's record has counted it
         count_hint(app, reply.get("seats"))

@@ -206,7 +206,6 @@ STRINGS = {
                      "zh-Hant": "沒有大失誤：你的每一步都和教練的選擇差不多好。"},
     "review_here": {"en": "Here the coach would choose: {move} (about {n} in 10).",
                     "zh-Hant": "教練在這裡會選：{move}（大約 10 局贏 {n} 局）。"},
-    "review_join": {"en": " ", "zh-Hant": ""},
     "review_unkept": {"en": "This phone's storage is full, so the review is not kept; it goes on.",
                       "zh-Hant": "這支手機的儲存空間已滿，回顧不會保存，但會繼續進行。"},
     "tie_shared": {"en": "{names} tied on {score} and share the place.",
