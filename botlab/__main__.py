@@ -4,6 +4,7 @@ Subcommands:
 * `arena` — play seeded games between bot levels and print win shares (95 % Wilson
   intervals) and think times; `--json` prints the same as JSON.
 * `bench` — the benchmark figures `make bench` records (see `botlab.bench`).
+* `swings` — whether the coach's review is right about the biggest mistakes (`botlab.swings`).
 """
 
 from __future__ import annotations
@@ -73,8 +74,23 @@ def main(argv: Sequence[str] | None = None) -> int:
     bench_module.add_arguments(bench, default_games=10)
     bench.set_defaults(run=bench_module.run)
 
+    swings = sub.add_parser("swings", help="play out the review's biggest swings both ways")
+    swings.add_argument("--games", type=int, default=25)
+    swings.add_argument("--playouts", type=int, default=4)
+    swings.add_argument("--only", choices=games.ids(), default=None)
+    swings.add_argument("--json", action="store_true")
+    swings.set_defaults(run=_swings)
+
     args = parser.parse_args(argv)
     return args.run(args)
+
+
+def _swings(args: argparse.Namespace) -> int:
+    from .swings import format_rows, run
+
+    rows = run(args.games, args.playouts, args.only)
+    print(json.dumps(rows, indent=1) if args.json else format_rows(rows))
+    return 0
 
 
 if __name__ == "__main__":

@@ -99,3 +99,14 @@ def test_what_a_move_says_is_the_seats_own_log():
     state = records.replay(record, upto=index + 1)
     assert said and said[-1] == state.view(0)["log"][-1]
     assert review.said(cursor, 0, index, "no such move") == []
+
+
+def test_the_swing_experiment_plays_out_from_the_reviewed_moment():
+    from botlab.swings import heuristic_game, play_out
+    record = heuristic_game("notre_dame", 4)
+    assert record == heuristic_game("notre_dame", 4)       # the games are reproducible
+    last = len(record["moves"]) - 1
+    end = records.replay(record)
+    from pycore.bots.base import win_rewards
+    # the last move played again ends the game as it ended: nothing is left to continue
+    assert play_out("notre_dame", record, last, record["moves"][last][1], 1) == win_rewards(end.result())[0]
