@@ -127,6 +127,27 @@ def code_files(game_id: str) -> list[Path]:
     return files
 
 
+def played_on() -> str:
+    """The commit the games are played on, for the rows saved ("<short hash>", with "+" when
+    pycore has changes not committed; "" outside a git checkout). A saved figure names the
+    commits its games came from, so a lapsed one shows as lapsed (`bench.played_on_figure`)."""
+    if "commit" not in _PLAYED_ON:
+        import subprocess
+        root = PYCORE.parent
+        try:
+            head = subprocess.run(["git", "-C", str(root), "rev-parse", "--short", "HEAD"],
+                                  capture_output=True, text=True, timeout=10).stdout.strip()
+            dirty = subprocess.run(["git", "-C", str(root), "status", "--porcelain", "--", "pycore"],
+                                   capture_output=True, text=True, timeout=10).stdout.strip()
+        except (OSError, subprocess.SubprocessError):
+            head, dirty = "", ""
+        _PLAYED_ON["commit"] = head + ("+" if head and dirty else "")
+    return _PLAYED_ON["commit"]
+
+
+_PLAYED_ON: dict[str, str] = {}
+
+
 def code_hash(game_id: str) -> str:
     """A hash of `code_files(game_id)`: saved games count only while it is unchanged."""
     digest = hashlib.sha256()
@@ -213,6 +234,25 @@ def _rows(path: Path) -> list[tuple[str, dict[str, Any] | None]]:
         ok = isinstance(row, dict) and isinstance(row.get("key"), str) and isinstance(row.get("g"), int)
         rows.append((line, row if ok else None))
     return rows
+
+
+def saved_commits(path: Path, key: str) -> tuple[list[str], str]:
+    """The commits (in order, each once) the saved games of this match's code were played on
+    ("?" for games saved before rows said), and the newest commit of its stale games ("" if
+    none said or none is stale)."""
+    current: list[str] = []
+    stale = ""
+    for _, row in _rows(path):
+        if row is None:
+            continue
+        said = row.get("commit")
+        commit = said if isinstance(said, str) else "?"
+        if row["key"] == key:
+            if commit not in current:
+                current.append(commit)
+        elif commit != "?":
+            stale = commit
+    return current, stale
 
 
 def _load_saved(path: Path, key: str) -> dict[int, dict[str, Any]]:
@@ -342,7 +382,7 @@ def run_arena(game: str | Rules, kinds: Sequence[str], games_count: int, seed: i
         done[row["g"]] = row
         if path:
             with path.open("a", encoding="utf-8") as out:
-                out.write(json.dumps(dict(row, key=key), separators=(",", ":")) + "\n")
+                out.write(json.dumps(dict(row, key=key, commit=played_on()), separators=(",", ":")) + "\n")
         if progress:
             progress(sum(1 for g in range(games_count) if g in done), games_count)
 

@@ -31,7 +31,7 @@ from typing import Any, NamedTuple
 from pycore import games
 from pycore.protocol import Rules
 
-from .arena import _match_key, drop_stale, rekey, rules_of, run_arena, saved_count
+from .arena import _match_key, drop_stale, rekey, rules_of, run_arena, saved_commits, saved_count
 from .think import FULL_BUDGETS
 
 # Two seats: the first level against the second.
@@ -112,11 +112,24 @@ def play_match(game: Any, match: Match, count: int | None, seed: int = 0, *,
                      save=save)
 
 
+def played_on_figure(game: Any, match: Match, seed: int, save_dir: str | Path,
+                     bot_overrides: dict[str, dict[str, Any]] | None, count: int) -> str:
+    """The commits a saved figure's games were played on ("3f2a1bc", "3f2a1bc..9d0e4f2"), or
+    "lapsed" (with the commit of its newest stale games) when none is on the current code."""
+    path = Path(match_file(save_dir, _game_id(game), match))
+    rules = rules_of(game)
+    key = _match_key(rules, list(match.seats), seed, full_budgets(bot_overrides), None)
+    current, stale = saved_commits(path, key)
+    if not count:
+        return "lapsed" + (f" (last played on {stale})" if stale else "")
+    return current[0] if len(current) == 1 else f"{current[0]}..{current[-1]}"
+
+
 def iter_figures(game_ids: Sequence[Any] | None = None,
                  games_per_match: int | None = DEFAULT_GAMES,
                  seed: int = 0, bot_overrides: dict[str, dict[str, Any]] | None = None, *,
                  jobs: int = 1, save_dir: str | Path | None = None
-                 ) -> Iterator[tuple[str, float]]:
+                 ) -> Iterator[tuple[str, float | str]]:
     """The figures one by one, as each match ends (a full run takes a while).
 
     With `games_per_match` None, each match is summarised from its saved games only.
@@ -135,6 +148,9 @@ def iter_figures(game_ids: Sequence[Any] | None = None,
             yield f"{name}_high", round(lead["interval"][1], 3)
             yield f"{name}_games", report["games"]
             yield f"{name}_fair", round(match.fair, 3)
+            if save_dir:
+                yield f"{name}_played_on", played_on_figure(game, match, seed, save_dir,
+                                                             bot_overrides, report["games"])
             if match.first == "hard":
                 hard_times.setdefault(match.players, []).append(
                     (lead["mean_think_ms"], lead["worst_think_ms"], lead["decisions"]))
@@ -181,14 +197,14 @@ def prune(game_ids: Sequence[Any] | None, seed: int = 0, *, save_dir: str | Path
 def run_bench(game_ids: Sequence[Any] | None = None,
               games_per_match: int | None = DEFAULT_GAMES,
               seed: int = 0, bot_overrides: dict[str, dict[str, Any]] | None = None, *,
-              jobs: int = 1, save_dir: str | Path | None = None) -> dict[str, float]:
+              jobs: int = 1, save_dir: str | Path | None = None) -> dict[str, float | str]:
     """The figures for `game_ids` (default: every registered game), by name."""
     return dict(iter_figures(game_ids, games_per_match, seed, bot_overrides,
                              jobs=jobs, save_dir=save_dir))
 
 
 def figures(games_per_match: int | None = DEFAULT_GAMES, seed: int = 0, *, jobs: int = 1,
-            save_dir: str | Path | None = None) -> list[tuple[str, float]]:
+            save_dir: str | Path | None = None) -> list[tuple[str, float | str]]:
     """The figures as `(name, value)` pairs, for `scripts/bench.py` (`make bench`)."""
     return list(run_bench(None, games_per_match, seed, jobs=jobs, save_dir=save_dir).items())
 

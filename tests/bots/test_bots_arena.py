@@ -458,3 +458,21 @@ def test_growing_named_matches_plays_no_other_match_for_the_report(tmp_path, mon
     assert reported == [None]     # the report reads what is saved: no other match is played
     cli(["bench", "--games", "4"])
     assert reported == [None, 4]  # without --save the report plays its games, as always
+
+
+def test_a_saved_figure_names_the_commits_its_games_were_played_on(tmp_path, monkeypatch):
+    monkeypatch.setattr(arena, "_PLAYED_ON", {"commit": "aaa1111"})
+    bench.grow([TOY], 2, 2, save_dir=tmp_path, bot_overrides=QUICK)
+    name = f"{TOY.id}_hard_vs_random"
+    path = bench.match_file(tmp_path, TOY.id, bench.Match("hard", "random"))
+    assert all(json.loads(line)["commit"] == "aaa1111" for line in path.read_text().splitlines())
+    assert bench.run_bench([TOY], None, bot_overrides=QUICK, save_dir=tmp_path)[f"{name}_played_on"] == "aaa1111"
+    monkeypatch.setattr(arena, "_PLAYED_ON", {"commit": "bbb2222+"})
+    bench.grow([TOY], 3, 3, save_dir=tmp_path, bot_overrides=QUICK)
+    figures = bench.run_bench([TOY], None, bot_overrides=QUICK, save_dir=tmp_path)
+    assert figures[f"{name}_played_on"] == "aaa1111..bbb2222+"
+    # the engine's code changed since: the figure has lapsed, and says when it was last current
+    monkeypatch.setattr(arena, "code_hash", lambda game_id: "changed")
+    figures = bench.run_bench([TOY], None, bot_overrides=QUICK, save_dir=tmp_path)
+    assert figures[f"{name}_games"] == 0 and figures[f"{name}_played_on"] == "lapsed (last played on bbb2222+)"
+    assert "_played_on" not in " ".join(bench.run_bench([TOY], 1, bot_overrides=QUICK))
