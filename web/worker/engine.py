@@ -341,6 +341,12 @@ def _bot_choice(record, state, seat):
     return str(move)
 
 
+def hint_rng(moves, seat):
+    """The hint's generator: from the move count and the seat alone, never the deal's seed, so
+    that a hint sent to a table's guest is a function of that seat's view and nothing hidden."""
+    return Rng(moves * 7919 + seat * 104729 + 1)
+
+
 @_guarded
 def hint(seat):
     """The coach's hint for the seat's decision: the Hard search from the seat's own view
@@ -350,8 +356,8 @@ def hint(seat):
     seat = int(seat)
     if seat not in state.to_move() or coach_hint is None:
         raise Refusal("worker.nothing_to_decide")
-    rng = Rng(record["seed"] * 1000003 + len(record["moves"]) * 7919 + seat + 104729)
-    moves = coach_hint(record["game"], state, seat, rng, seats=len(record["seats"]))
+    moves = coach_hint(record["game"], state, seat, hint_rng(len(record["moves"]), seat),
+                       seats=len(record["seats"]))
     # The record counts the hints a human seat asked for (`records.check_record`); the reply
     # carries the seats so that the UI's copy of the record, which it saves, says so too.
     seats = [dict(entry) for entry in record["seats"]]

@@ -200,13 +200,13 @@ def render_game(lang, snap, ctx):
                        + reference_button(lang, game_id)))
     last = last_log_line(lang, game_id, view, names)
     ticker = tag("p", [["class", "ticker"], ["aria-live", "polite"]], esc(last)) if last and replay is None else ""
-    # The coach's hint at this phone's decision (not at a table: its phones play unaided); its
+    # The coach's hint at this phone's decision (at a table only if its host allows hints); its
     # button shares the since-your-turn list's head, or has a row of its own
     hint = ctx.get("hint")
     if hint is not None and hint.get("at") != snap.get("moves"):
         hint = None
     tools = ""
-    if replay is None and not is_over and ready and snap.get("legal") and table is None:
+    if replay is None and not is_over and ready and snap.get("legal") and (table is None or table.get("hints")):
         # the moves' names are read from the drawn screen only for an answer to show
         drawn = board + dock if hint is not None and hint.get("state") == "done" else ""
         tools = hints.render(lang, hint, drawn)

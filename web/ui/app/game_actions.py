@@ -47,9 +47,17 @@ async def act_hint(app, arg):
     view, beside the taps, so that Cancel answers while it thinks; the answer is shown only if
     the game is still at that decision (a move made, or Cancel, meanwhile drops it)."""
     snap = app.snap or {}
-    if app.table is not None or not snap.get("legal") or snap.get("over") or app.hint is not None:
+    table = app.table
+    if (table is not None and not table.hints) or not snap.get("legal") or snap.get("over") or app.hint is not None:
         return
     asked = {"at": snap.get("moves"), "state": "thinking"}
+    if table is not None and table.guest:
+        # a guest's phone has no game of its own: the host's engine answers (table/coaching.py)
+        from .table.coaching import ask
+        if ask(app, table):
+            app.hint = asked
+            app.redraw()
+        return
     app.hint = asked
     app.redraw()
     app.env.spawn(_hint(app, asked, snap.get("viewer")))

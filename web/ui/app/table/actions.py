@@ -5,9 +5,9 @@ host's questions. Each `act_*` is an entry of the controller's ACTIONS (`handler
 
 from .. import opening
 from .. import table as table_package
+from . import coaching, ice, protocol, sdp, stored
 from . import guest as guest_side
 from . import host as host_side
-from . import ice, protocol, sdp, stored
 
 
 # ---- starting --------------------------------------------------------------------------------------
@@ -50,6 +50,7 @@ def resume(app, save_id, record):
                                 message=meta["message"], mail=meta["mail"])
     table.save_id = save_id
     table.stun = ice.stored_stun(app.env.store)
+    coaching.set_hints(table, meta["hints"])
     return table
 
 
@@ -294,6 +295,7 @@ async def act_join(app, arg):
 
 ACTIONS = {
     "table-start": act_start,
+    "table-hints": coaching.act_hints,
     "table-show": act_show,
     "table-answer": act_answer,
     "table-scan": act_scan,

@@ -15,6 +15,7 @@ for a new code of its seat; its waiting move goes again on the new channel.
 import json
 
 from . import (
+    coaching,
     ice,
     protocol,
     screens,
@@ -90,6 +91,11 @@ class GuestTable:
                                               "why": self.why, "link": self.link,
                                               "stun": self.stun()})
 
+    @property
+    def hints(self):
+        """Whether the host's setup allows the coach's hints (its states say)."""
+        return self.session.hints
+
     def game_ctx(self, app):
         snap = app.snap or {}
         names = [s.get("name", "") for s in (snap.get("record") or {}).get("seats") or []]
@@ -107,7 +113,7 @@ class GuestTable:
                                  [] if snap.get("over") else (snap.get("to_move") or []), note)
         if self.phase == LOST:
             bar += screens.render_rejoin(app.lang, {"link": self.link})
-        return {"bar": bar, "guest": True, "live": self.phase == PLAYING}
+        return {"bar": bar, "guest": True, "live": self.phase == PLAYING, "hints": self.session.hints}
 
     def render_cover(self, app, cover):
         if cover.get("kind") == "scan":
@@ -179,8 +185,12 @@ class GuestTable:
             if reply is not None:
                 app.env.rtc_send(self.key(), reply)
             app.redraw()
+        elif event == "hinted":
+            coaching.hinted(app, arg)
         elif event == "refused":
             self.waiting = False
+            if app.hint is not None and app.hint.get("state") == "thinking":
+                app.hint = None     # a hint asked for a decision gone (or at a table without)
             code, _, detail = arg
             # the host's engine explains an illegal move in English: shown to an English reader
             app.say(detail if code == protocol.ILLEGAL and detail and app.lang == "en"

@@ -19,6 +19,7 @@ import json
 
 from .. import flow, seats
 from . import (
+    coaching,
     ice,
     meta_key,  # kept in the package, which the app's start reads without this module
     protocol,
@@ -99,12 +100,14 @@ class HostTable:
         self.queue = []
         self.pumping = False
         self.closed = False
+        self.hints = False      # the coach's hints allowed at this table (table/coaching.py)
 
     # ---- storage --------------------------------------------------------------------------------
     def meta(self):
         tokens = {str(seat): self.seats[seat].token for seat in self.remote}
         takeover = {str(seat): self.takeover[seat] for seat in self.remote}
-        meta = {"v": 1, "id": self.table_id, "remote": self.remote, "tokens": tokens, "takeover": takeover}
+        meta = {"v": 1, "id": self.table_id, "remote": self.remote, "tokens": tokens, "takeover": takeover,
+                "hints": self.hints}
         if self.mail is not None:
             meta["message"] = self.message
             meta["mail"] = self.mail.to_meta()
@@ -217,6 +220,7 @@ class HostTable:
             lobby["invite_paste"] = self.mail.render_answer_paste(app.lang, app.fields.get("msg") or "")
         lobby["by_message_only"] = bool(self.message) and not self.remote
         lobby["begun"] = self.begun
+        lobby["hints"] = self.hints
         return screens.render_lobby(app.lang, lobby)
 
     def invite_kinds(self):
@@ -236,7 +240,7 @@ class HostTable:
                                                            action="table-seats") + "</section>", 1)
         if self.mail is not None:
             bar += self.mail.render_bar(app, self, snap)
-        return {"bar": bar, "guest": False}
+        return {"bar": bar, "guest": False, "hints": self.hints}
 
     def render_cover(self, app, cover):
         kind = cover.get("kind")
@@ -397,6 +401,8 @@ class HostTable:
         elif action == "move":
             self.queue.append([seat, arg[0], arg[1], arg[2]])
             await self.pump(app)
+        elif action == "hint":
+            app.env.spawn(coaching.answer(self, app, seat, arg))
 
     async def joined_now(self, app, seat, first):
         hosted = self.seats[seat]

@@ -8,12 +8,15 @@ of another seat or of the deal can leave the host (`tests/web/test_table_protoco
 proves it over whole games of every game).
 
 Guest -> host: `hello` (on every new channel: the table, the seat, the seat's rejoin token,
-the last state seen), `move` (a numbered move with the move count it was chosen at), `ack`.
+the last state seen), `move` (a numbered move with the move count it was chosen at), `ack`,
+`hint` (the coach's hint for the seat's decision at a move count, when the host's setup allows
+hints: one search per decision, a second ask gets the same answer).
 Host -> guest: `welcome` (the seat, its token, the game and the names), `state` (numbered:
-the seat's view, its legal moves, whose turn, the scores, the seats' presence; of the view
-only the parts that changed since this channel's last state, and the log as a suffix of what
-it already sent), `refuse` (a code and, for an illegal move, the
-engine's sentence), `bye`.
+the seat's view, its legal moves, whose turn, the scores, the seats' presence, whether hints
+are on; of the view only the parts that changed since this channel's last state, and the log
+as a suffix of what it already sent), `hinted` (the hint: the seat's own legal moves with their
+chances, searched by the host's engine from that seat's view alone), `refuse` (a code and, for
+an illegal move, the engine's sentence), `bye`.
 
 Moves are numbered, and the host keeps the count: every welcome, state and refusal tells the
 guest the id the host expects next (`next`, or the settled id `a` plus one), and the guest
@@ -70,8 +73,10 @@ WRONG_TABLE = "table"
 OVER = "over"
 NOT_JOINED = "not_joined"
 WRONG_ID = "id"           # numbered otherwise than the host expects: sent again under `next`
+NO_HINTS = "no_hints"     # a hint asked for at a table whose host did not turn hints on
 CODES = [GARBAGE, TOO_BIG, FLOOD, OTHER_SEAT, STALE, NOT_DUE, ILLEGAL, TOKEN, WRONG_VERSION,
-         WRONG_TABLE, OVER, NOT_JOINED, WRONG_ID]
+         WRONG_TABLE, OVER, NOT_JOINED, WRONG_ID, NO_HINTS]
+MAX_HINTED = 3            # moves in a hint: the suggested one and two alternatives
 
 # A seat's presence, as every phone's indicator shows it.
 HOST = "host"           # played on the host's phone by its owner
@@ -148,14 +153,18 @@ class HostSeat:
     * `["state", None]` — a duplicate move: send the current state again;
     * `["move", [move text, move id, move count seen]]` — play it, then `done(...)` (or
       `refused(...)`);
+    * `["hint", move count]` — ask the engine for the seat's hint, then send `hinted(...)`;
     * `["close", text]` — send `text` and close this channel (a guest that will not stop);
     * `["ignore", None]` — a flood beyond the first refusal: dropped unread.
     """
 
-    def __init__(self, seat, table_id, token=""):
+    def __init__(self, seat, table_id, token="", hints=False):
         self.seat = seat
         self.table_id = table_id
         self.token = token
+        self.hints = hints        # the host's setup allows the coach's hints
+        self.hint_asked = -1      # the move count of the decision last searched for a hint
+        self.hint_text = ""       # and its answer, sent again to a second ask
         self.done_id = 0          # the id of this guest's move played last (ids count up by one)
         self.done_move = None     # [move, move count seen] of that move: a resend is the same
         self.pending_id = 0       # the move being played now
@@ -235,6 +244,8 @@ class HostSeat:
             return self._strike(NOT_JOINED)
         if kind == "move":
             return self._move(message)
+        if kind == "hint":
+            return self._hint(message)
         if kind == "ack":
             seq = message.get("s")
             if not _int(seq, 0, MAX_ID):
@@ -279,6 +290,35 @@ class HostSeat:
             verdict = self._strike(WRONG_ID, move_id)
             return ["reply_state", verdict[1]] if verdict[0] == "reply" else verdict
         return self.judge_move(move, move_id, moves_seen)
+
+    def _hint(self, message):
+        """A hint costs the host's engine a whole search, so it is given only where the setup
+        allows it, at the seat's current decision, and once per decision."""
+        moves_seen = message.get("n")
+        if not _int(moves_seen, 0, MAX_ID):
+            return self._strike(GARBAGE)
+        if not self.hints:
+            return self._strike(NO_HINTS)
+        if self.over or not self.due or moves_seen != self.moves:
+            return ["reply", refuse(STALE)]
+        if moves_seen == self.hint_asked:
+            return ["reply", self.hint_text] if self.hint_text else ["ignore", None]
+        self.hint_asked = moves_seen
+        self.hint_text = ""
+        return ["hint", moves_seen]
+
+    def hinted(self, moves_seen, moves):
+        """The hint's message: only the seat's own legal moves, each with its chance."""
+        rows = []
+        for row in (moves or [])[:MAX_HINTED]:
+            if isinstance(row, dict) and row.get("move") in self.legal:
+                chance = row.get("chance")
+                rows.append({"move": row["move"],
+                             "chance": chance if isinstance(chance, (int, float)) else None})
+        text = dumps({"t": "hinted", "n": moves_seen, "moves": rows})
+        if moves_seen == self.hint_asked:
+            self.hint_text = text
+        return text
 
     def judge_move(self, move, move_id, moves_seen):
         """A well-formed new move, against the last state this channel was sent."""
@@ -357,7 +397,7 @@ class HostSeat:
                       "since": self.since, "due": due, "legal": legal,
                       "scores": reply.get("scores") or [], "over": self.over,
                       "result": reply.get("result"), "view": rest, "vk": sorted(keys), "lf": start,
-                      "log": log[start:], "ll": len(log), "seats": presence})
+                      "log": log[start:], "ll": len(log), "seats": presence, "hints": self.hints})
 
 
 class GuestSession:
@@ -385,6 +425,7 @@ class GuestSession:
         self.kinds = []
         self.snap = None
         self.presence = []
+        self.hints = False        # the host's setup allows the coach's hints (from its states)
 
     def hello(self):
         return dumps({"t": "hello", "v": VERSION, "table": self.table_id, "seat": self.seat,
@@ -401,6 +442,12 @@ class GuestSession:
         self.pending = {"id": self.next_id, "n": self.snap.get("moves", 0), "m": str(move), "tries": 0}
         self.next_id = min(self.next_id + 1, MAX_ID)
         return self.resend()
+
+    def ask_hint(self):
+        """The message asking the host for the hint at the decision on screen, or None."""
+        if not self.hints or self.snap is None or self.seat not in (self.snap.get("to_move") or []):
+            return None
+        return dumps({"t": "hint", "n": self.snap.get("moves", 0)})
 
     def resend(self):
         """The waiting move again (after a new channel), or None."""
@@ -425,6 +472,8 @@ class GuestSession:
             return self._state(message)
         if kind == "refuse":
             return self._refused(message)
+        if kind == "hinted":
+            return self._hinted(message)
         if kind == "bye":
             code = message.get("why")
             return ["bye", code if code in CODES else GARBAGE, None]
@@ -446,6 +495,24 @@ class GuestSession:
         # a waiting move goes again under its own id: if the host played it, the host knows
         # it by its content and answers with the state; else it is told the id to use
         return ["welcome", self.token, self.resend()]
+
+    def _hinted(self, message):
+        """`["hinted", {"at", "moves"}]`: a hint for the decision at move count `at`, its moves
+        among this seat's legal ones (a host's word is checked like any peer's)."""
+        at = message.get("n")
+        rows = message.get("moves")
+        if not _int(at, 0, MAX_ID) or not isinstance(rows, list) or len(rows) > MAX_HINTED:
+            return ["bad", None, None]
+        legal = (self.snap or {}).get("legal") or []
+        moves = []
+        for row in rows:
+            chance = row.get("chance") if isinstance(row, dict) else None
+            if (not isinstance(row, dict) or row.get("move") not in legal
+                    or not (chance is None or (isinstance(chance, (int, float)) and not isinstance(chance, bool)
+                                               and 0 <= chance <= 1))):
+                return ["bad", None, None]
+            moves.append({"move": row["move"], "chance": chance})
+        return ["hinted", {"at": at, "moves": moves}, None]
 
     def _told_next(self, next_id):
         if _int(next_id, 1, MAX_ID):
@@ -512,6 +579,7 @@ class GuestSession:
         self.log_base = base + cut
         self.snap = snap
         self.presence = message["seats"]
+        self.hints = message.get("hints") is True
         answered = message.get("a")
         if _int(answered, 0, MAX_ID - 1):
             if self.pending is not None and answered >= self.pending["id"]:

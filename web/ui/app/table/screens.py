@@ -7,6 +7,7 @@ from ..home import home_button, lang_switch
 from ..html import button, esc, tag
 from ..i18n import game_title, t
 from . import (
+    coaching,
     protocol,
     strings,  # noqa: F401  (the words join the catalogue)
 )
@@ -48,7 +49,8 @@ def render_lobby(lang, lobby):
     """The host's lobby. `lobby`: {"game", "names", "seats": [{"seat", "name", "role":
     "host"|"bot"|"remote"|"message", "state": "joined"|"waiting"|"away"|…}], "shown": seat or
     None, "code": join link or "", "answer": the field's text, "rejoin", "begun" (the game is
-    under way), "stun", "scanning", "all_joined", and for a seat by message shown, "invite"}."""
+    under way), "stun", "scanning", "all_joined", "hints" (the coach's hints allowed), and for a seat by message shown,
+    "invite"}."""
     names = lobby["names"]
     title = t(lang, "table_rejoin_title" if lobby.get("rejoin") else "table_lobby_title",
               {"game": game_title(lang, lobby["game"])})
@@ -110,7 +112,9 @@ def render_lobby(lang, lobby):
                    tag("h2", [["id", "lobby-code-h"]], esc(t(lang, "table_code_for", {"name": name}))) + body)
         code += render_answer_field(lang, lobby)
     stun = "" if by_message else render_stun(lang, lobby.get("stun") or "", lobby.get("stun_used") or "")
-    body = hint + seats + code + stun
+    # the coach's hints (table/coaching.py): a guest asks the host's engine, so only live seats
+    hints = "" if by_message else coaching.render_switch(lang, bool(lobby.get("hints")), bool(lobby.get("begun")))
+    body = hint + seats + hints + code + stun
     label = t(lang, "table_play_on" if lobby.get("begun") else "table_start_now")   # a table resumed has begun
     if by_message and not lobby.get("all_joined") and not lobby.get("begun"):
         foot = tag("p", [["class", "hint"], ["role", "status"]], esc(t(lang, "msg_wait_answers")))

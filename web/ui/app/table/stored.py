@@ -43,7 +43,8 @@ def read_meta(store, save_id):
         mail = hosting.MessageSeats.from_meta(meta.get("mail"), meta["id"])
         if mail is None:
             return None
-    return {"id": raw, "remote": remote, "tokens": tokens, "takeover": clean, "message": message, "mail": mail}
+    return {"id": raw, "remote": remote, "tokens": tokens, "takeover": clean, "message": message, "mail": mail,
+            "hints": meta.get("hints") is True}
 
 
 def new_table_id(random_text):

@@ -153,6 +153,12 @@ STRINGS = {
     "table_why_table": {"en": "That code is for another table.", "zh-Hant": "這個 QR 碼屬於另一張牌桌。"},
     "table_why_over": {"en": "The game is over.", "zh-Hant": "遊戲已經結束。"},
     "table_why_not_joined": {"en": "Not connected to the table yet.", "zh-Hant": "還沒連上牌桌。"},
+    "table_why_no_hints": {"en": "Hints are off at this table.", "zh-Hant": "這張牌桌沒有開放提示。"},
+    "table_hints_switch": {"en": "Allow hints", "zh-Hant": "開放提示"},
+    "table_hints_on": {"en": "Hints are on: every player may ask the coach at their turn.",
+                       "zh-Hant": "已開放提示：每位玩家輪到時都可以問教練。"},
+    "table_hints_off": {"en": "Hints are off: everyone plays unaided.",
+                        "zh-Hant": "未開放提示：大家都靠自己下判斷。"},
     "table_why_id": {"en": "The host could not place that move: tap it again.",
                      "zh-Hant": "主機無法對上那個行動：請再點一次。"},
     # ---- links addressed to one seat ----------------------------------------------------------------------
