@@ -28,6 +28,9 @@ photographed by Playwright's Chromium. One PNG per screen, size, language and th
     msg-guest-reply, msg-host-end,       of its seat and the reply it sends, the end on the
     msg-guest-end, msg-guest-checked     host's phone (checked at once) and on the guest's, its
                                          check offered and then passed
+    coach-hint, coach-review,            the coach: a hint at a Notre Dame decision against a
+    coach-replay                         Hard bot, the review of that game at its end, and the
+                                         replay at its biggest swing
 
 Nothing here is a test, but each state is checked to be the screen it is named after, so a
 changed flow stops the script instead of photographing the wrong thing.
@@ -206,11 +209,34 @@ async def by_message(shots, lang):
     shots.keep("msg-guest-checked", guest, 'data-audit="ok"')
 
 
+async def coach(shots, lang):
+    """The coach's hint at a decision, then the review of the same game at its end (the
+    engine's real search, its time caps as on a phone) and the replay at its biggest swing."""
+    from pycore import links
+    from test_controller import near_end
+    net = Net()
+    seats = [{"name": "Ann", "kind": "human"}, {"name": "Bot", "kind": "bot", "level": "hard"}]
+    record = near_end("notre_dame", seats, 41, left=12)
+    phone = await boot(net, lang, links.encode(record))
+    rnd = random.Random(5)
+    while not (phone.snap.get("legal") and len(phone.snap["legal"]) > 2):
+        await tap(net, phone, move=rnd.choice(phone.snap["legal"]))
+    await tap(net, phone, "hint")
+    shots.keep("coach-hint", phone, "data-hint-move")
+    while not phone.snap.get("over"):
+        await tap(net, phone, move=phone.snap["legal"][0])
+    await tap(net, phone, "review")
+    shots.keep("coach-review", phone, 'data-review="done"', "data-swing")
+    swing = phone.review["progress"]["swings"][0]["at"]
+    await tap(net, phone, f"replay:{swing}")
+    shots.keep("coach-replay", phone, "data-swing-note")
+
+
 def gather(langs):
-    """Every screen of the three flows in each of `langs`: [name, lang, screen, sheet] each."""
+    """Every screen of the four flows in each of `langs`: [name, lang, screen, sheet] each."""
     shots = Shots()
     for lang in langs:
-        for flow in (home_and_sheets, live_table, by_message):
+        for flow in (home_and_sheets, live_table, by_message, coach):
             asyncio.run(flow(shots, lang))
     return shots.pages
 

@@ -75,6 +75,7 @@ async def act_review(app, arg):
         review = {"save": save_id, "seat": seat, "progress": None, "share": 0.0, "said": []}
     review["state"] = "running"
     app.review = review
+    app.sheet = "open"      # the sheet pulled up: the progress, then the swings, in sight
     progress = json.dumps(review["progress"]) if review["progress"] else _kept(app, save_id, seat)
     app.redraw()
     # the review runs beside the taps (a tap waits for the action it starts): Stop, the
@@ -124,25 +125,23 @@ def _move_words(lang, game_id, events, names, move):
 
 
 def render(lang, game_id, review, names, can_review):
-    """The end screen's review part (below the ranking)."""
-    if review is None or review.get("state") not in ("running", "stopped", "done"):
+    """[the end screen's review panel (above its actions), the review's button (among them)]."""
+    state = (review or {}).get("state")
+    if state not in ("running", "stopped", "done"):
         if not can_review:
-            return ""
-        return tag("section", [["class", "review"], ["data-review", "none"]],
-                   tag("p", [["class", "review-intro"]], esc(t(lang, "review_intro")))
-                   + button(esc(t(lang, "review")), cls="btn", action="review"))
-    state = review["state"]
+            return ["", ""]
+        return [tag("p", [["class", "review-intro"], ["data-review", "none"]], esc(t(lang, "review_intro"))),
+                button(esc(t(lang, "review")), cls="btn", action="review")]
     if state != "done":
         shown = percent(review.get("share"))
         status = t(lang, "review_running" if state == "running" else "review_stopped", {"n": shown})
-        action = (button(esc(t(lang, "review_stop")), cls="btn btn-small", action="review:stop")
-                  if state == "running"
-                  else button(esc(t(lang, "review_resume")), cls="btn btn-small", action="review"))
-        return tag("section", [["class", "review"], ["data-review", state]],
-                   tag("p", [["class", "review-status"], ["role", "status"]], esc(status))
-                   + tag("progress", [["class", "review-bar"], ["max", "100"], ["value", shown],
-                                      ["aria-label", t(lang, "review_title")]], "")
-                   + action)
+        panel = tag("section", [["class", "review"], ["data-review", state]],
+                    tag("p", [["class", "review-status"], ["role", "status"]], esc(status))
+                    + tag("progress", [["class", "review-bar"], ["max", "100"], ["value", shown],
+                                       ["aria-label", t(lang, "review_title")]], ""))
+        if state == "running":
+            return [panel, button(esc(t(lang, "review_stop")), cls="btn", action="review:stop")]
+        return [panel, button(esc(t(lang, "review_resume")), cls="btn", action="review")]
     swings = (review.get("progress") or {}).get("swings") or []
     said = review.get("said") or []
     items = ""
@@ -161,8 +160,8 @@ def render(lang, game_id, review, names, can_review):
                               label=t(lang, "review_see_label", {"n": at + 1})))
     body = (tag("ol", [["class", "swing-list"]], items) if items
             else tag("p", [], esc(t(lang, "review_clean"))))
-    return tag("section", [["class", "review"], ["data-review", "done"], ["aria-labelledby", "review-h"]],
-               tag("h3", [["id", "review-h"]], esc(t(lang, "review_title"))) + body)
+    return [tag("section", [["class", "review"], ["data-review", "done"], ["aria-labelledby", "review-h"]],
+                tag("h3", [["id", "review-h"]], esc(t(lang, "review_title"))) + body), ""]
 
 
 def tenths(chance):

@@ -188,9 +188,9 @@ def render_game(lang, snap, ctx):
     else:
         if is_over:
             guest = bool((ctx.get("table") or {}).get("guest"))
-            dock = (over.render_ranking(lang, snap, names, game_id)
-                    + coaching.render(lang, game_id, ctx.get("review"), names,
-                                      coaching.seat_to_review(snap, guest) is not None))
+            review = coaching.render(lang, game_id, ctx.get("review"), names,
+                                     coaching.seat_to_review(snap, guest) is not None)
+            dock = over.render_ranking(lang, snap, names, game_id, review)
         elif "viewer" in snap and snap.get("viewer") is None:
             dock = tag("p", [["class", "note watching"]], esc(t(lang, "watching"))) + dock
         board = (board + render_log(lang, game_id, view, names,

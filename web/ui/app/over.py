@@ -62,12 +62,13 @@ def rank_facts(lang, view, own_facts, seat, score, tied):
     return [facts[0], facts[1:] if tied else []]
 
 
-def render_ranking(lang, snap, names, game_id):
+def render_ranking(lang, snap, names, game_id, review=None):
     """The winner, the ranking and the replay button. Each seat is one compact row: its
     place, name and score (or what the game's screen says instead, its `ranking_facts(lang,
     view, seat, score, tied)`), and under it, where the score is tied, the tie-break facts.
     The replay of a game that hides information (the registry) shows every card; a game
-    without secrets (Luna) just replays."""
+    without secrets (Luna) just replays. `review`: [the coach's review panel, its button]
+    (app/coaching.py), the button among the actions."""
     rows = ranking(snap)
     own_facts = getattr(registry.screen(game_id), "ranking_facts", None)
     view = snap.get("view") or {}
@@ -91,11 +92,13 @@ def render_ranking(lang, snap, names, game_id):
                + tag("ol", [["class", "ranking"]], "".join(items))
                + "".join([tag("p", [["class", "tie-line"]], esc(line))
                           for line in tie_lines(lang, rows, names, game_id)])
+               + (review or ["", ""])[0]
                # the actions stay in sight at the sheet's foot, however long the ranking
                + tag("div", [["class", "row over-actions"]],
                      button(esc(t(lang, "replay" if registry.hides_information(game_id) else "replay_open")),
                             cls="btn btn-primary", action="replay:0")
-                     + button(esc(t(lang, "new_game_same")), cls="btn", action="again")))
+                     + button(esc(t(lang, "new_game_same")), cls="btn", action="again")
+                     + (review or ["", ""])[1]))
 
 
 def replay_controls(lang, n, total):
