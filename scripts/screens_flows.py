@@ -212,8 +212,9 @@ async def by_message(shots, lang):
 async def coach(shots, lang):
     """The coach's hint at a decision, then the review of the same game at its end (the
     engine's real search, its time caps as on a phone) and the replay at its biggest swing."""
-    from pycore import links
     from test_controller import near_end
+
+    from pycore import links
     net = Net()
     seats = [{"name": "Ann", "kind": "human"}, {"name": "Bot", "kind": "bot", "level": "hard"}]
     record = near_end("notre_dame", seats, 41, left=12)
