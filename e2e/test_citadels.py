@@ -19,6 +19,7 @@ from conftest import (
     ENGINE_TIMEOUT,
     ROOT,
     axe_violations,
+    moves_played,
     open_record,
     prepared_record,
     start_game,
@@ -210,3 +211,34 @@ def test_a_card_built_flies_from_the_hand_into_the_city_and_gold_counts(ready_ap
     assert builds and tap(page, builds[0])
     for done in motion_since(page):
         assert done["moved"] == done["flown"] == done["popped"] == done["counted"] == 0, done
+
+
+def test_a_called_character_is_shown_for_a_moment_without_holding_up_a_tap(ready_app):
+    """As a character is called its card is shown large over the board (`data-reveal`), then
+    hidden; a tap under it plays at once and does not play the moment again; under
+    prefers-reduced-motion it is not shown at all (the strip says it)."""
+    page = ready_app
+    def called_for_ann(state) -> bool:   # Ann's character called, nothing done yet
+        last = state.log[-1] if state.log else {}
+        return state.round > 1 and last.get("event") == "revealed" and last.get("seat") == 0 and 0 in state.to_move()
+    record = prepared_record("citadels", NAMES[:4], 3, called_for_ann, rare_often)
+    character = records.replay(record).log[-1]["character"]
+    open_record(page, record)
+    card = page.locator(f"{GAME} .ct-reveals[aria-hidden='true'] [data-reveal='{character}']")
+    assert card.count() == 1
+    assert card.evaluate("e => e.getAnimations().map(a => [a.animationName, a.effect.getTiming().duration])") \
+        == [["ct-reveal", 1600]]
+    page.evaluate("c => { document.querySelector(`[data-reveal='${c}']`).ptSeen = true; }", character)
+    # a tap where the card is drawn reaches the board under it
+    assert page.evaluate("""c => { const r = document.querySelector(`[data-reveal='${c}']`).getBoundingClientRect();
+        const hit = document.elementFromPoint(r.left + r.width / 2, r.top + r.height / 2);
+        return r.width > 100 && !!hit && !hit.closest('.ct-reveals'); }""", character)
+    before = moves_played(page)
+    page.locator(VISIBLE).first.click(timeout=2000)   # played at once, during the moment
+    page.wait_for_function("n => document.querySelector(\"[data-screen='game']\").dataset.moves !== n", arg=before)
+    # the same turn goes on: the same card, its moment not played again, and it ends hidden
+    assert page.evaluate("c => document.querySelector(`[data-reveal='${c}']`).ptSeen === true", character)
+    page.wait_for_function("c => getComputedStyle(document.querySelector(`[data-reveal='${c}']`)).visibility"
+                           " === 'hidden'", arg=character, timeout=5000)
+    page.emulate_media(reduced_motion="reduce")
+    assert page.evaluate("getComputedStyle(document.querySelector('.ct-reveals')).display") == "none"

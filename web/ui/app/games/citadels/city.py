@@ -156,23 +156,37 @@ def _seat_facts(lang, view, entry):
     return facts
 
 
+def hand_size(n, key=None):
+    """A hand's size as a small card back and its number (with `key`, the number counts)."""
+    return tag("span", [["class", "ct-handsize"], ["aria-hidden", "true"]],
+               tag("span", [["class", "ct-back-mini"]], "")
+               + tag("span", [["data-motion-key", key], ["data-motion-count", n if key else None]], esc(n)))
+
+
 def _purse(lang, entry):
     """Gold as a coin and the hand as a card back, drawn (their words are in the facts)."""
     seat = entry.get("seat")
-    n = entry.get("hand_size", 0)
     return (tag("span", [["class", "ct-purse"], ["aria-hidden", "true"]],
                 coin(entry.get("gold", 0), motion_key("ct-gold", seat)))
-            + tag("span", [["class", "ct-handsize"], ["aria-hidden", "true"]],
-                  tag("span", [["class", "ct-back-mini"]], "")
-                  + tag("span", [["data-motion-key", motion_key("ct-cards", seat)], ["data-motion-count", n]], esc(n))))
+            + hand_size(entry.get("hand_size", 0), motion_key("ct-cards", seat)))
 
 
-def _progress(view, entry):
+def progress(n, total):
     """n/8 toward the end, as a number on a small city emblem (the words are in the facts)."""
-    n = len(entry.get("city") or [])
-    total = view.get("city_to_end", 8)
     cls = "ct-progress" + (" is-done" if n >= total else "")
     return tag("span", [["class", cls], ["aria-hidden", "true"]], esc(str(n) + "/" + str(total)))
+
+
+def complete_tag(lang):
+    """The tag of a seat whose city is complete."""
+    return tag("span", [["class", "tag ct-tag-done"]], esc("✔ " + tr(lang, "ct_complete")))
+
+
+def character_chip(lang, character):
+    """A character a seat has shown this round, beside its name: rank and name."""
+    return tag("span", [["class", "ct-chip"]],
+               tag("span", [["class", "ct-rank"], ["aria-hidden", "true"]], esc(character_rank(character)))
+               + esc(character_name(lang, character)))
 
 
 def render_seats(lang, view, names, kinds, viewer, groups):
@@ -191,15 +205,15 @@ def render_seats(lang, view, names, kinds, viewer, groups):
         if s < len(kinds) and kinds[s] == "bot":
             tags += tag("span", [["class", "tag"]], esc(tr(lang, "ct_bot")))
         if entry.get("completed"):
-            tags += tag("span", [["class", "tag ct-tag-done"]], esc("✔ " + tr(lang, "ct_complete")))
+            tags += complete_tag(lang)
         chars = ""
         for c in entry.get("revealed") or []:
-            chars += tag("span", [["class", "ct-chip"]],
-                         tag("span", [["class", "ct-rank"], ["aria-hidden", "true"]], esc(character_rank(c)))
-                         + esc(character_name(lang, c)))
+            chars += character_chip(lang, c)
         facts = _seat_facts(lang, view, entry)
         head = (tag("div", [["class", "ct-seat-name"]], tag("span", [["class", "seat-name"]], esc(name)) + tags)
-                + tag("div", [["class", "ct-seat-bits"]], _purse(lang, entry) + _progress(view, entry) + chars)
+                + tag("div", [["class", "ct-seat-bits"]], _purse(lang, entry)
+                                                             + progress(len(entry.get("city") or []),
+                                                                        view.get("city_to_end", 8)) + chars)
                 + tag("div", [["class", "sr"]], esc(" · ".join(facts))))
         current = turn.get("seat") == s and not view.get("over")
         rows.append(tag("li", [["class", "ct-seat" + (" is-current" if current else "")], ["data-seat", s],

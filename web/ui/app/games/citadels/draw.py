@@ -188,10 +188,24 @@ def district_words(lang, card, count=1, decorated=False):
     return words
 
 
-def _band(lang, colour, small=False):
+def colour_band(lang, colour, small=False):
+    """A district colour's band on a card: its letter and emblem on its colour."""
     return tag("span", [["class", "ct-band ct-col-" + esc(colour)], ["aria-hidden", "true"]],
                tag("span", [["class", "ct-band-letter"]], esc(colour_letter(lang, colour)))
                + emblem(colour, "ct-emblem" + (" is-small" if small else "")))
+
+
+def card_marks(count=1, decorated=False, worth=None):
+    """The marks at a card's foot: ×n copies, ✦ the Artist's gold, ★n its points at the end
+    (given only when they are not its cost); "" without any."""
+    marks = ""
+    if count > 1:
+        marks += tag("span", [["class", "ct-count"]], esc("×" + str(count)))
+    if decorated:
+        marks += tag("span", [["class", "ct-deco"]], "✦")
+    if worth is not None:
+        marks += tag("span", [["class", "ct-worth"]], esc("★" + str(worth)))
+    return tag("span", [["class", "ct-marks-on"], ["aria-hidden", "true"]], marks) if marks else ""
 
 
 @remembered()   # a card's face never changes: drawn once per language
@@ -201,20 +215,13 @@ def district_face(lang, card, count=1, decorated=False, with_text=True, verb="")
     does) at its foot. The visible bits are hidden from screen readers, which get the words
     of `district_words` instead (a button carrying the face has its own label)."""
     colour = colour_of(card)
-    bits = _band(lang, colour) + tag("span", [["class", "ct-cost"], ["aria-hidden", "true"]], coin(cost_of(card)))
+    bits = colour_band(lang, colour) + tag("span", [["class", "ct-cost"], ["aria-hidden", "true"]], coin(cost_of(card)))
     bits += tag("span", [["class", "ct-dname"], ["aria-hidden", "true"]], esc(card_name(lang, card)))
     text = district_short(lang, card) if with_text else ""
     if text:
         bits += tag("span", [["class", "ct-dtext"]], esc(text))
-    marks = ""
-    if count > 1:
-        marks += tag("span", [["class", "ct-count"]], esc("×" + str(count)))
-    if decorated:
-        marks += tag("span", [["class", "ct-deco"]], "✦")
-    if value_of(card) != cost_of(card):
-        marks += tag("span", [["class", "ct-worth"]], esc("★" + str(value_of(card))))
-    if marks:
-        bits += tag("span", [["class", "ct-marks-on"], ["aria-hidden", "true"]], marks)
+    worth = value_of(card) if value_of(card) != cost_of(card) else None
+    bits += card_marks(count, decorated, worth)
     if verb:
         bits += tag("span", [["class", "ct-verb"], ["aria-hidden", "true"]], verb)
     return bits + tag("span", [["class", "sr"]], esc(district_words(lang, card, count, decorated)))
@@ -224,7 +231,7 @@ def district_face(lang, card, count=1, decorated=False, with_text=True, verb="")
 def district_mini(lang, card, decorated=False, verb=""):
     """A district as a small card in a city: band, cost and name (its words for screen readers)."""
     colour = colour_of(card)
-    bits = (_band(lang, colour, True)
+    bits = (colour_band(lang, colour, True)
             + tag("span", [["class", "ct-cost"], ["aria-hidden", "true"]], coin(cost_of(card)))
             + tag("span", [["class", "ct-dname"], ["aria-hidden", "true"]], esc(card_name(lang, card))))
     if decorated:

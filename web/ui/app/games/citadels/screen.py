@@ -25,7 +25,7 @@ from .dock import render_dock
 from .draw import seat_entry
 from .scoring import render_breakdown
 from .strings import character_name, district_name, tr
-from .strip import strip_panel
+from .strip import call_moment, strip_panel
 
 
 # ---- the top line -------------------------------------------------------------------------------
@@ -67,7 +67,7 @@ def render(lang, snap, names, kinds, waiting_text):
     viewer = snap.get("viewer")
     groups = group_moves(legal)
     dock, strip_here = render_dock(lang, view, legal, names, viewer, waiting_text)
-    board = []
+    board = [call_moment(lang, view, names)]   # the characters just called, a moment each
     if view.get("over"):
         board.append(render_breakdown(lang, view, names))
     if not strip_here and view.get("characters"):
