@@ -202,6 +202,15 @@ def review(record: dict[str, Any], seat: int, seed: int = 0, **overrides: Any) -
     return progress
 
 
+def moment(cursor: Cursor, seat: int, index: int) -> dict[str, Any]:
+    """What the seat saw at decision `index` (its view without the log, its legal moves): the
+    page draws that decision's buttons from it to name a move as the player saw it named."""
+    state = cursor.before(index)
+    view = {key: value for key, value in state.view(seat).items() if key != "log"}
+    return {"view": view, "legal": [str(m) for m in state.legal_moves(seat)], "to_move": state.to_move(),
+            "viewer": seat}
+
+
 def said(cursor: Cursor, seat: int, index: int, move: str) -> list[Any]:
     """The log events that `move`, made at decision `index`, adds to the seat's own view: how
     the page says a move in words, the played one or the better one alike."""

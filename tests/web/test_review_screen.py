@@ -52,6 +52,9 @@ def test_the_review_runs_step_by_step_and_lists_the_swings_with_a_jump_to_the_re
     marked = [a["data-swing"] for _, a in Scan(html).elements if "data-swing" in a]
     assert marked == [str(s["at"]) for s in swings]
     assert "Better:" in Scan(html).text and "in 10" in Scan(html).text
+    # each move is named as its button was at that decision, not by its canonical text
+    text = Scan(html).text
+    assert not any(f"Better: {s['better']} (" in text or f"chose: {s['played']} (" in text for s in swings)
     first = swings[0]
     run(tap(app, page, action="replay:" + str(first["at"])))
     html = screen_html(app)

@@ -377,8 +377,8 @@ def review_step(seat, progress_json):
     """One step of the coach's review of the seat's decisions in the open, finished game
     (`pycore.coach.review`): `progress_json` is the review so far as the UI keeps it with the
     save ("" or anything that is not a review of this game's seat starts it afresh). The reply
-    has the new `progress`, the `share` (0 to 1) done, and once it is `done` what each swing's
-    moves say in the seat's log (`said`)."""
+    has the new `progress`, the `share` (0 to 1) done, and once it is `done`, for each swing,
+    what its moves say in the seat's log and what the seat saw then (`said`)."""
     record, state = _open()
     seat = int(seat)
     if coach_review is None or not state.is_over() or not 0 <= seat < len(record["seats"]):
@@ -400,7 +400,8 @@ def review_step(seat, progress_json):
             _reviewing["record"], _reviewing["cursor"] = record, coach_review.Cursor(record)
         cursor = _reviewing["cursor"]
         said = [{"played": coach_review.said(cursor, seat, swing["at"], swing["played"]),
-                 "better": coach_review.said(cursor, seat, swing["at"], swing["better"])}
+                 "better": coach_review.said(cursor, seat, swing["at"], swing["better"]),
+                 "moment": coach_review.moment(cursor, seat, swing["at"])}
                 for swing in progress["swings"]]
     return _reply(progress=progress, share=coach_review.share_done(progress),
                   done=coach_review.done(progress), said=said)

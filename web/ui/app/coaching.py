@@ -13,6 +13,7 @@ resumes where it stood, and a finished one is shown again at once.
 
 import json
 
+from . import hints, registry
 from .html import button, esc, tag
 from .i18n import phrase_event, t
 
@@ -118,13 +119,28 @@ def percent(share):
     return max(0, min(100, int(100 * (share or 0) + 0.5)))
 
 
-def _move_words(lang, game_id, events, names, move):
-    """A move as the log says it, or its canonical text when the log says nothing."""
-    words = [phrase_event(lang, game_id, event, names) for event in events or []]
-    return SENTENCE_GAP.get(lang, " ").join(words) if words else move
+def _move_words(lang, game_id, words, names, kinds, which, move):
+    """A move of a swing as the player saw it named: its button's name at that decision (the
+    game's screen drawn from what the seat saw then), else its log sentence, else its text."""
+    moment = words.get("moment")
+    if isinstance(moment, dict) and isinstance(moment.get("view"), dict) and move in (moment.get("legal") or []):
+        snap = {"view": dict(moment["view"], log=[]), "legal": moment["legal"],
+                "to_move": moment.get("to_move") or [], "moves": 0, "over": False,
+                "viewer": moment.get("viewer"),
+                "record": {"game": game_id, "seats": [{"name": n} for n in names]}}
+        try:
+            _head, board, dock = registry.screen(game_id).render(lang, snap, names, kinds, "")
+            label = hints.move_label(board + dock, move)
+        except Exception:
+            label = move       # a view the screen cannot draw: the words below instead
+        if label != move:
+            return label
+    events = words.get(which)
+    sentences = [phrase_event(lang, game_id, event, names) for event in events or []]
+    return SENTENCE_GAP.get(lang, " ").join(sentences) if sentences else move
 
 
-def render(lang, game_id, review, names, can_review):
+def render(lang, game_id, review, names, kinds, can_review):
     """[the end screen's review panel (above its actions), the review's button (among them)]."""
     state = (review or {}).get("state")
     if state not in ("running", "stopped", "done"):
@@ -147,8 +163,8 @@ def render(lang, game_id, review, names, can_review):
     items = ""
     for i, swing in enumerate(swings):
         words = said[i] if i < len(said) and isinstance(said[i], dict) else {}
-        played = _move_words(lang, game_id, words.get("played"), names, swing.get("played", ""))
-        better = _move_words(lang, game_id, words.get("better"), names, swing.get("better", ""))
+        played = _move_words(lang, game_id, words, names, kinds, "played", swing.get("played", ""))
+        better = _move_words(lang, game_id, words, names, kinds, "better", swing.get("better", ""))
         at = swing.get("at", 0)
         items += tag("li", [["class", "swing"], ["data-swing", at]],
                      tag("p", [["class", "swing-head"]], esc(t(lang, "review_move_n", {"n": at + 1})))
@@ -171,7 +187,7 @@ def tenths(chance):
     return max(0, min(10, int(chance * 10 + 0.5)))
 
 
-def replay_note(lang, game_id, review, names, n):
+def replay_note(lang, game_id, review, names, kinds, n):
     """In the replay at a listed swing's moment: what was played there and what was better."""
     if review is None or review.get("state") != "done":
         return ""
@@ -180,7 +196,7 @@ def replay_note(lang, game_id, review, names, n):
     for i, swing in enumerate(swings):
         if swing.get("at") == n:
             words = said[i] if i < len(said) and isinstance(said[i], dict) else {}
-            better = _move_words(lang, game_id, words.get("better"), names, swing.get("better", ""))
+            better = _move_words(lang, game_id, words, names, kinds, "better", swing.get("better", ""))
             return tag("p", [["class", "note review-note"], ["data-swing-note", n]],
                        esc(t(lang, "review_here", {"move": better, "n": tenths(swing.get("better_chance"))})))
     return ""

@@ -182,13 +182,13 @@ def render_game(lang, snap, ctx):
         board = render_replay_board(lang, game_id, replay, names, kinds)
         dock = (over.replay_controls(lang, replay.get("n", 0), replay.get("total", 0))
                 + over.last_move_line(lang, replay, names, game_id)
-                + coaching.replay_note(lang, game_id, ctx.get("review"), names, replay.get("n", 0))
+                + coaching.replay_note(lang, game_id, ctx.get("review"), names, kinds, replay.get("n", 0))
                 + tag("div", [["class", "row"]],
                       button(esc(t(lang, "close_replay")), cls="btn", action="replay-close")))
     else:
         if is_over:
             guest = bool((ctx.get("table") or {}).get("guest"))
-            review = coaching.render(lang, game_id, ctx.get("review"), names,
+            review = coaching.render(lang, game_id, ctx.get("review"), names, kinds,
                                      coaching.seat_to_review(snap, guest) is not None)
             dock = over.render_ranking(lang, snap, names, game_id, review)
         elif "viewer" in snap and snap.get("viewer") is None:
