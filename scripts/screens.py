@@ -100,8 +100,9 @@ def position(game_id: str, to_the_end: bool = False) -> dict:
 def open_game(browser, url: str, record: dict, lang: str, guide: bool = False):
     """A phone-like page showing `record`'s game in `lang`, engine ready; the guide shows
     only with `guide` (else every game's counts as seen)."""
+    # reduced motion: a picture shows the table settled, not a move or a Citadels call mid-flight
     context = browser.new_context(viewport={"width": 390, "height": 844}, device_scale_factor=1,
-                                  is_mobile=True, has_touch=True)
+                                  is_mobile=True, has_touch=True, reduced_motion="reduce")
     seen = [] if guide else game_ids()
     context.add_init_script(
         f"try {{ localStorage.setItem('pt.lang', {json.dumps(lang)}); localStorage.setItem('pt.bot_pace', '5');"
