@@ -26,12 +26,13 @@ from pycore.rng import Rng
 from .arena import wilson_interval
 
 
-def heuristic_game(game_id: str, seed: int) -> dict[str, Any]:
-    """A record of a two-seat game between two heuristic bots."""
-    seats = [{"name": f"P{i}", "kind": "human"} for i in range(2)]
+def heuristic_game(game_id: str, seed: int, level: str = "heuristic", players: int = 2) -> dict[str, Any]:
+    """A record of a game between bots of `level` (the heuristic), two seats unless told,
+    every seat marked human: the record of a game a person could have played and reviewed."""
+    seats = [{"name": f"P{i}", "kind": "human"} for i in range(players)]
     record = records.make_record(game_id, seats, seed)
     state = records.new_state(record)
-    bots = [make_bot("heuristic", game_id, seats=2) for _ in range(2)]
+    bots = [make_bot(level, game_id, seats=players) for _ in range(players)]
     rng = Rng(seed * 31 + 1)
     while not state.is_over():
         seat = state.to_move()[0]

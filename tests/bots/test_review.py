@@ -9,8 +9,8 @@ import json
 import pytest
 from test_bots_games import honesty_cases
 
+from botlab.swings import heuristic_game
 from pycore import games, records
-from pycore.bots.levels import make_bot
 from pycore.coach import review
 from pycore.rng import Rng
 
@@ -18,18 +18,9 @@ GAME_IDS = games.ids()
 SMALL = {"iterations": 30, "max_ms": None}
 
 
-def played(game_id, seed=3, level="easy"):
-    players = min(games.get(game_id).players)
-    record = records.make_record(game_id, [{"name": f"P{i}", "kind": "human"} for i in range(players)], seed)
-    state = records.new_state(record)
-    bots = [make_bot(level, game_id, seats=players) for _ in range(players)]
-    rng = Rng(seed)
-    while not state.is_over():
-        seat = state.to_move()[0]
-        move = str(bots[seat].choose(state, seat, rng))
-        state.apply(seat, move)
-        record["moves"].append([seat, move])
-    return record
+def played(game_id, seed=3):
+    """A game of Easy bots at the game's smallest table, every seat a person's."""
+    return heuristic_game(game_id, seed, "easy", min(games.get(game_id).players))
 
 
 @pytest.mark.parametrize("game_id", GAME_IDS)
@@ -102,7 +93,7 @@ def test_what_a_move_says_is_the_seats_own_log():
 
 
 def test_the_swing_experiment_plays_out_from_the_reviewed_moment():
-    from botlab.swings import heuristic_game, play_out
+    from botlab.swings import play_out
     record = heuristic_game("notre_dame", 4)
     assert record == heuristic_game("notre_dame", 4)       # the games are reproducible
     last = len(record["moves"]) - 1
