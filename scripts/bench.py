@@ -41,6 +41,15 @@ served by the service worker), as the issue asks. Figures (aims in brackets):
   players get it (`<game>_phone_hard_think_ms` / `_worst_ms`, `phone_hard_think_ms` /
   `_worst_ms` over every game) and the longest main-thread task while two Hard bots play
   (`phone_longest_task_while_bots_think_ms`);
+* the coach on the phone (`coach_figures`, in the bench page's stock Pyodide, slowed 4×):
+  the hint (`pycore.coach.hint`: Hard's search with its cap, spending the whole budget) at
+  the very decisions Hard's think time is sampled at, `<game>_phone_hint_ms` / `_worst_ms`
+  and `phone_hint_ms` / `_worst_ms` over every game (aim: within `phone_hard_think_ms`);
+  the wall time of the coach's whole review (`pycore.coach.review.review`) of seat 0 of a
+  seeded game played by Easy bots, one per game and table: at two seats
+  `<game>_review_2p_phone_ms` and the slowest game's `review_2p_phone_ms` (≤ 60,000), at the
+  game's largest table `<game>_review_full_phone_ms` and `review_full_phone_ms` (≤ 180,000),
+  with the seat's decisions reviewed (`<game>_review_2p_decisions`, `_full_decisions`);
 * the table mode's figures (`scripts/bench_table.py`, section `table`): answer to seat
   shown, a move's round trip between two phones, bytes per move;
 * a table by message's (`scripts/bench_message.py`, section `message`): the links' lengths
@@ -56,6 +65,10 @@ shared and noisy, so numbers are printed, never asserted.
 
 `python scripts/bench.py --only phone --dist other/dist` measures another build (say, the
 last release) the same way; `--only` takes any of cpython, desktop, phone, lighthouse, bots.
+`--only coach` measures the coach's figures alone (the phone section measures them too), in a
+fresh phone profile, with Hard's phone think times beside them and the slowdown's proof
+(`phone_worker_slowdown`); `BENCH_COACH_GAMES=citadels,luna` limits it to the games named
+(the whole of it takes some 12 minutes on this machine).
 """
 
 from __future__ import annotations
@@ -371,24 +384,114 @@ def _phone_context(p, profile: str):
 
 def _phone_extras(page, base: str) -> None:
     """The rest of the phone figures, already slowed: the app told to skip its snapshot,
-    and the bots (Hard's think times with its cap, the main thread while they play)."""
+    the bots (Hard's think times with its cap, the main thread while they play) and the coach
+    (its hint and its review)."""
     boots = []
     for _ in range(3):
         boots.append(_first_move(page, base + "?engine=boot")["engineMove"])   # the engine's own
     record("phone_first_move_warm_boot_ms", statistics.median(boots))
 
     record("phone_longest_task_while_bots_think_ms", watch_hard_bots(page))
-    from pycore import games
+    hard_think_figures(page, base, game_ids())
+    coach_figures(page, base)
+
+
+def hard_think_figures(page, base: str, ids: list[str]) -> None:
+    """Hard's think time on the phone (the page already slowed), its time cap kept as
+    players get it, at two seats: `<game>_phone_hard_think_ms` / `_worst_ms`, and over the
+    games `phone_hard_think_ms` (the mean of their means) / `_worst_ms`."""
     means, worsts = [], []
-    for rules in games.all():
-        times = json.loads(_bare(page, base + f"bench/bare.html?think={rules.id}&capped=1",
+    for game_id in ids:
+        times = json.loads(_bare(page, base + f"bench/bare.html?think={game_id}&capped=1",
                                  "think-ms"))
         means.append(statistics.mean(times))
         worsts.append(max(times))
-        record(f"{rules.id}_phone_hard_think_ms", round(statistics.mean(times), 1))
-        record(f"{rules.id}_phone_hard_worst_ms", round(max(times), 1))
+        record(f"{game_id}_phone_hard_think_ms", round(statistics.mean(times), 1))
+        record(f"{game_id}_phone_hard_worst_ms", round(max(times), 1))
     record("phone_hard_think_ms", round(statistics.mean(means), 1))
     record("phone_hard_worst_ms", round(max(worsts), 1))
+
+
+def coach_summary(hints: dict[str, list[float]],
+                  reviews: dict[str, dict[str, dict[str, float]]]) -> list[tuple[str, float]]:
+    """The coach's phone figures, in the order printed, from what the bench page measured:
+    `hints` each game's hint times (ms, at think's decisions), `reviews` each game's review
+    samples by table ("2p", "full": `think.review_sample`'s answers). Per game, then the
+    summary over the games: the hint's mean of the games' means and its worst, and each
+    table's slowest review."""
+    out: list[tuple[str, float]] = []
+    for game_id, times in hints.items():
+        out.append((f"{game_id}_phone_hint_ms", round(statistics.mean(times), 1)))
+        out.append((f"{game_id}_phone_hint_worst_ms", round(max(times), 1)))
+    for game_id, tables in reviews.items():
+        for table, told in tables.items():
+            out.append((f"{game_id}_review_{table}_phone_ms", round(float(told["ms"]), 1)))
+            out.append((f"{game_id}_review_{table}_decisions", int(told["decisions"])))
+    if hints:
+        out.append(("phone_hint_ms", round(statistics.mean(statistics.mean(t) for t in hints.values()), 1)))
+        out.append(("phone_hint_worst_ms", round(max(max(t) for t in hints.values()), 1)))
+    for table in ("2p", "full"):
+        slowest = [float(tables[table]["ms"]) for tables in reviews.values() if table in tables]
+        if slowest:
+            out.append((f"review_{table}_phone_ms", round(max(slowest), 1)))
+    return out
+
+
+def coach_games() -> list[str]:
+    """The games the coach's figures are measured for: every registered game, or those named
+    in BENCH_COACH_GAMES (comma-separated), to measure a few at a time."""
+    wanted = [g for g in os.environ.get("BENCH_COACH_GAMES", "").split(",") if g]
+    unknown = sorted(set(wanted) - set(game_ids()))
+    if unknown:
+        raise SystemExit(f"BENCH_COACH_GAMES: no such game: {', '.join(unknown)}")
+    return wanted or game_ids()
+
+
+def coach_figures(page, base: str) -> None:
+    """The coach on the phone (the page already slowed), in the bench page's stock Pyodide:
+    the hint at the decisions Hard's think time is sampled at, and one whole review of seat 0
+    of a seeded game of Easy bots per game and table (two seats, and the game's largest)."""
+    from pycore import games
+    hints: dict[str, list[float]] = {}
+    reviews: dict[str, dict[str, dict[str, float]]] = {}
+    for game_id in coach_games():
+        hints[game_id] = json.loads(_bare(page, base + f"bench/bare.html?hint={game_id}&capped=1",
+                                          "hint-ms"))
+        print(f"  {game_id} hint ms: {[round(t) for t in hints[game_id]]}", flush=True)
+        tables = reviews.setdefault(game_id, {})
+        most = max(games.get(game_id).players)
+        for table, players in (("2p", 2), ("full", most)):
+            if table == "full" and most == 2:
+                tables[table] = tables["2p"]
+                continue
+            tables[table] = json.loads(_bare(
+                page, base + f"bench/bare.html?review={game_id}&players={players}", "review-result"))
+            print(f"  {game_id} review, {players} seats: {tables[table]}", flush=True)
+    for name, value in coach_summary(hints, reviews):
+        record(name, value)
+
+
+def coach_only(base: str) -> None:
+    """`--only coach`: the coach's phone figures alone, in a fresh Pixel 7 profile slowed 4×,
+    with Hard's think times beside them (the same decisions as the hint's, the same machine
+    load) and two rounds of the slowdown's proof (the fixed loop at 1× and at 4×, the fastest
+    of each)."""
+    from playwright.sync_api import sync_playwright
+    with sync_playwright() as p:
+        profile = tempfile.TemporaryDirectory()
+        context, page, _ = _phone_context(p, profile.name)
+        with SlowCPU(profile.name, 1) as slow:
+            plain, slowed = [], []
+            for _ in range(2):
+                slow.factor = 1
+                plain.append(float(_bare(page, base + "bench/bare.html?loop=1", "loop-ms")))
+                slow.factor = PHONE_CPU
+                slowed.append(float(_bare(page, base + "bench/bare.html?loop=1", "loop-ms")))
+            record("phone_worker_slowdown", min(slowed) / min(plain))
+            hard_think_figures(page, base, coach_games())
+            coach_figures(page, base)
+        context.close()
+        profile.cleanup()
 
 
 def phone_figures(base: str, start_only: bool = False) -> None:
@@ -509,7 +612,7 @@ def lighthouse(base: str) -> None:
     record("lighthouse_longest_task_ms", max((float(t["duration"]) for t in tasks), default=0.0))
 
 
-SECTIONS = ("cpython", "desktop", "table", "message", "phone", "lighthouse", "bots")  # and "phone-start"
+SECTIONS = ("cpython", "desktop", "table", "message", "phone", "lighthouse", "bots")  # and "phone-start", "coach"
 
 
 def table_bench(base: str) -> None:
@@ -573,6 +676,12 @@ def main() -> None:
         httpd, base = start_server(compress=True)
         try:
             phone_figures(base, start_only="phone" not in only)
+        finally:
+            httpd.shutdown()
+    if "coach" in only and "phone" not in only:   # the phone section measures the coach too
+        httpd, base = start_server(compress=True)
+        try:
+            coach_only(base)
         finally:
             httpd.shutdown()
     if "bots" not in only:

@@ -2,7 +2,9 @@
 // id, also play random games of it for three seconds and report games per second; with a
 // `think` game id, time the Hard bot at sampled decisions (botlab/think.py, which the build
 // puts beside this page: the wheel holds only the app) at a table of `players` seats
-// (`capped` keeps its time cap, as players get it);
+// (`capped` keeps its time cap, as players get it); with a `hint` game id, time the coach's
+// hint at the same decisions; with a `review` game id, time
+// the coach's whole review of seat 0 of a seeded game of `players` Easy bots;
 // with `loop`, time a fixed pure-Python loop (the bench runs it at 1x and 4x CPU throttle to
 // prove that the throttle reaches this worker, not only the page).
 import { loadPyodide } from "../vendor/pyodide/pyodide.mjs";
@@ -39,7 +41,7 @@ def games_per_second(game_id, seconds=3.0):
 `;
 
 self.onmessage = async (event) => {
-  const { wheel, index, game, think, players, capped, loop } = event.data;
+  const { wheel, index, game, think, hint, review, players, capped, loop } = event.data;
   const pyodide = await loadPyodide({ indexURL: index });
   await pyodide.loadPackage(wheel);
   const n = pyodide.runPython("import pycore.games as g\nlen(g.all())");
@@ -54,12 +56,28 @@ self.onmessage = async (event) => {
     const ms = pyodide.globals.get("fixed_loop")();
     self.postMessage({ loopMs: ms });
   }
-  if (think) {
+  if (think || hint || review) {
     pyodide.FS.writeFile("/home/pyodide/think.py", await (await fetch("./think.py")).text());
+  }
+  const seats = Number(players) || 2;
+  if (think) {
     const times = pyodide.runPython(
       `from think import think_sample\n` +
-      `think_sample(${JSON.stringify(think)}, players=${Number(players) || 2}, ` +
+      `think_sample(${JSON.stringify(think)}, players=${seats}, ` +
       `capped=${capped ? "True" : "False"})`);
     self.postMessage({ thinkMs: times.toJs() });
+  }
+  if (hint) {
+    const times = pyodide.runPython(
+      `from think import hint_sample\n` +
+      `hint_sample(${JSON.stringify(hint)}, players=${seats}, ` +
+      `capped=${capped ? "True" : "False"})`);
+    self.postMessage({ hintMs: times.toJs() });
+  }
+  if (review) {
+    const told = pyodide.runPython(
+      `import json\nfrom think import review_sample\n` +
+      `json.dumps(review_sample(${JSON.stringify(review)}, players=${seats}))`);
+    self.postMessage({ review: told });
   }
 };
