@@ -238,8 +238,9 @@ def _rows(path: Path) -> list[tuple[str, dict[str, Any] | None]]:
 
 def saved_commits(path: Path, key: str) -> tuple[list[str], str]:
     """The commits (in order, each once) the saved games of this match's code were played on
-    ("?" for games saved before rows said), and the newest commit of its stale games ("" if
-    none said or none is stale)."""
+    ("?" for games saved before rows said; "<commit> carried to <commit>" for games `rekey`
+    carried over), and the newest commit of its stale games ("" if none said or none is
+    stale)."""
     current: list[str] = []
     stale = ""
     for _, row in _rows(path):
@@ -247,7 +248,10 @@ def saved_commits(path: Path, key: str) -> tuple[list[str], str]:
             continue
         said = row.get("commit")
         commit = said if isinstance(said, str) else "?"
+        carried = row.get("carried_on")
         if row["key"] == key:
+            if isinstance(carried, str):
+                commit = f"{commit} carried to {carried}"
             if commit not in current:
                 current.append(commit)
         elif commit != "?":
@@ -325,7 +329,8 @@ def rekey(game: str | Rules, kinds: Sequence[str], seed: int, save: str | Path, 
     kept = []
     for line, row in rows:
         if row is not None and row["key"] == carried_key and row["g"] in stale:
-            line = json.dumps(dict(stale.pop(row["g"]), key=key), separators=(",", ":"))
+            line = json.dumps(dict(stale.pop(row["g"]), key=key, carried_on=played_on()),
+                              separators=(",", ":"))
             report["carried"] += 1
         kept.append(line)
     _rewrite(path, kept)

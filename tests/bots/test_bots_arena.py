@@ -475,4 +475,11 @@ def test_a_saved_figure_names_the_commits_its_games_were_played_on(tmp_path, mon
     monkeypatch.setattr(arena, "code_hash", lambda game_id: "changed")
     figures = bench.run_bench([TOY], None, bot_overrides=QUICK, save_dir=tmp_path)
     assert figures[f"{name}_games"] == 0 and figures[f"{name}_played_on"] == "lapsed (last played on bbb2222+)"
+    # rekey carries them over (the change plays the same moves) and the figure says so
+    monkeypatch.setattr(arena, "_PLAYED_ON", {"commit": "ccc3333"})
+    assert arena.rekey(TOY, ["hard", "random"], 0, path, bot_overrides=bench.full_budgets(QUICK),
+                       check=1)["carried"] == 3
+    figures = bench.run_bench([TOY], None, bot_overrides=QUICK, save_dir=tmp_path)
+    assert figures[f"{name}_played_on"] == ("aaa1111 carried to ccc3333.."
+                                            "bbb2222+ carried to ccc3333")
     assert "_played_on" not in " ".join(bench.run_bench([TOY], 1, bot_overrides=QUICK))
