@@ -82,7 +82,7 @@ class MessageTable:
     def host_opens(self, seat, number, text):
         verdict = self.seats[seat].reply_opened(number, text)
         if verdict[0] == "move":
-            move, move_id, seen = verdict[1]
+            move, move_id, seen, _hinted = verdict[1]
             self.state.apply(seat, move)
             self.record["moves"].append([seat, move])
             self.seats[seat].done(move_id, move, seen)

@@ -33,14 +33,18 @@ async def open_link(net, app, link):
     await settle(net)
 
 
-async def open_message_table(net, game_id, kinds, host_store=None):
-    """The host sets up `kinds` ("human" / "message" / "bot"), each seat by message opens its
-    invite on its own phone, joins, and the host opens its answer. [host, {seat: guest}]."""
+async def open_message_table(net, game_id, kinds, host_store=None, hints=False):
+    """The host sets up `kinds` ("human" / "message" / "bot") (with the coach's hints on, with
+    `hints`), each seat by message opens its invite on its own phone, joins, and the host
+    opens its answer. [host, {seat: guest}]."""
     host, _ = make_phone(net, host_store)
     await host.boot("en", "")
     await set_up(net, host, game_id, kinds)
     await tap(net, host, "start")
     assert host.screen == "lobby"
+    if hints:
+        await tap(net, host, "table-hints")
+        assert host.table.hints
     guests = {}
     for seat, kind in enumerate(kinds):
         if kind != "message":

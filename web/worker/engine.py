@@ -348,23 +348,41 @@ def hint_rng(moves, seat):
 
 
 @_guarded
-def hint(seat):
+def hint(seat, count=True):
     """The coach's hint for the seat's decision: the Hard search from the seat's own view
     (`pycore.coach.hint`), the suggested move first, each with its estimated chance to win;
-    and the record's seats, the hint counted."""
+    and the record's seats, the hint counted (`count` False: a hint worked out ahead for a seat
+    by message, counted only if its player looks at it: `count_hint`)."""
     record, state = _open()
     seat = int(seat)
     if seat not in state.to_move() or coach_hint is None:
         raise Refusal("worker.nothing_to_decide")
     moves = coach_hint(record["game"], state, seat, hint_rng(len(record["moves"]), seat),
                        seats=len(record["seats"]))
+    if not count:
+        return _reply(moves=moves, seats=record["seats"])
+    return _reply(moves=moves, seats=_counted(seat))
+
+
+@_guarded
+def count_hint(seat):
+    """The record counts a hint the seat's player looked at; the reply carries the seats."""
+    _open()
+    seat = int(seat)
+    if not 0 <= seat < len(_current["record"]["seats"]):
+        raise Refusal("worker.nothing_to_decide")
+    return _reply(seats=_counted(seat))
+
+
+def _counted(seat):
     # The record counts the hints a human seat asked for (`records.check_record`); the reply
     # carries the seats so that the UI's copy of the record, which it saves, says so too.
+    record = _current["record"]
     seats = [dict(entry) for entry in record["seats"]]
     if seats[seat].get("kind") == "human":
         seats[seat]["hints"] = min(seats[seat].get("hints", 0) + 1, records.MAX_MOVES)
     _current["record"] = dict(record, seats=seats)
-    return _reply(moves=moves, seats=seats)
+    return seats
 
 
 # The review under way: the open game's record replayed up to the decision it looks at
@@ -478,4 +496,4 @@ def audit(request_json):
 
 
 __export__ = ["catalog", "new_record", "deal", "open_game", "snapshot", "seat_view", "play", "bot_move",
-              "hint", "review_step", "undo", "share", "open_link", "reveal", "message_deal", "audit"]
+              "hint", "count_hint", "review_step", "undo", "share", "open_link", "reveal", "message_deal", "audit"]

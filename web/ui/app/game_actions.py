@@ -52,10 +52,11 @@ async def act_hint(app, arg):
         return
     asked = {"at": snap.get("moves"), "state": "thinking"}
     if table is not None and table.guest:
-        # a guest's phone has no game of its own: the host's engine answers (table/coaching.py)
-        from .table.coaching import ask
-        if ask(app, table):
-            app.hint = asked
+        # a guest's phone has no game of its own: the host's engine answers, live
+        # (table/coaching.py) or ahead, in its message (message/visiting.py)
+        answer = table.ask_hint(app, asked)
+        if answer is not None:
+            app.hint = answer
             app.redraw()
         return
     app.hint = asked

@@ -138,8 +138,14 @@ async def take_reply(app, table, parts, name):
     verdict = await mail.open_reply(app, parts)
     kind = verdict[0]
     if kind == "move":
-        move, move_id, seen = verdict[1]
+        move, move_id, seen, hinted = verdict[1]
         hosted = mail.seats[seat]
+        if hinted:
+            # the player looked at the coach's hint the host sent: the record counts it
+            counted = await app.call("count_hint", seat)
+            if counted.get("ok"):
+                from ..game_actions import count_hint
+                count_hint(app, counted.get("seats"))
         reply = await app.session.play(seat, move, "message", seen)
         if reply.get("ok"):
             hosted.done(move_id, move, seen)     # before the message the move's change sends

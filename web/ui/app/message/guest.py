@@ -12,7 +12,12 @@ the end (`pycore.deal`).
 text with `keep_fingerprint`), `["again", snap]` (this message was opened before: nothing
 changes), `["old", snap]` (a newer one was opened: nothing changes), `["no_base", None]` (it is
 built on a table this phone does not have: the host should send it again in full), or
-`["bad", None]`. Kept in the subset of Python that MicroPython runs.
+`["bad", None]`.
+
+When the host's setup allows the coach's hints, a message at the seat's decision carries the
+hint the host's engine worked out ahead from that seat's view (`hint`); "Hint" shows it
+(`show_hint`), and the reply then says so (`h`), so that the host's record counts it.
+Kept in the subset of Python that MicroPython runs.
 """
 
 import json
@@ -23,6 +28,7 @@ from .canonical import fingerprint_text
 MAX_ID = 2147483647
 KEEP_BASES = 8
 MAX_LOG = 20000
+MAX_HINTED = 3
 
 
 def _int(value, low, high):
@@ -33,9 +39,25 @@ def _texts(value):
     return isinstance(value, list) and all(isinstance(item, str) for item in value)
 
 
+def hint_of(rows, legal):
+    """The hint a message carries, as the game screen shows it (`[{"move", "chance"}]`), or
+    None: anything but the seat's own legal moves with a chance from 0 to 1 is not a hint."""
+    if not isinstance(rows, list) or not rows or len(rows) > MAX_HINTED or not isinstance(legal, list):
+        return None
+    out = []
+    for row in rows:
+        if not isinstance(row, dict) or not isinstance(row.get("m"), str) or row["m"] not in legal:
+            return None
+        chance = row.get("c")
+        if chance is not None and (type(chance) not in (int, float) or not 0 <= chance <= 1):
+            return None
+        out.append({"move": row["m"], "chance": chance})
+    return out
+
+
 class GuestByMessage:
     FIELDS = ("invite", "keys", "value", "seq", "view", "log", "share", "bases", "replies", "next_id",
-              "pending", "received", "game", "names", "kinds", "end", "why", "audit")
+              "pending", "received", "game", "names", "kinds", "end", "why", "audit", "hint", "hint_seen")
 
     def __init__(self, invite, keys, value):
         self.invite = invite      # the invite's facts (app/message/links.py read_invite)
@@ -56,6 +78,8 @@ class GuestByMessage:
         self.end = None           # the revealed deal, in the last message
         self.why = None           # [code, move id] of this seat's move the host refused
         self.audit = None         # the check at the end, once asked for (app/message/audit.py)
+        self.hint = None          # the coach's hint for the decision shown, if the host sent one
+        self.hint_seen = False    # and whether this phone's player looked at it
 
     @property
     def table(self):
@@ -85,6 +109,11 @@ class GuestByMessage:
                 setattr(guest, name, data[name])
         if not isinstance(guest.audit, dict):
             guest.audit = None      # a check cut short by a reload is offered again
+        if guest.hint is not None:
+            rows = [{"m": row.get("move"), "c": row.get("chance")} for row in guest.hint
+                    if isinstance(row, dict)] if isinstance(guest.hint, list) else None
+            guest.hint = hint_of(rows, (guest.share or {}).get("legal"))
+        guest.hint_seen = guest.hint_seen is True
         if (not _int(guest.seq, 0, MAX_ID) or not isinstance(guest.bases, dict)
                 or not isinstance(guest.log, list) or not isinstance(guest.received, list)):
             return None
@@ -160,6 +189,8 @@ class GuestByMessage:
             self.game = message["game"]
             self.names = message["names"]
             self.kinds = message["kinds"]
+        if self.share is None or self.share.get("moves") != share["moves"]:
+            self.hint_seen = False      # a new decision: a hint looked at was for the last one
         self.seq = number
         self.view = view
         self.log = whole
@@ -179,7 +210,17 @@ class GuestByMessage:
             self.pending = None                 # the seat chooses again from this table
         if isinstance(message.get("end"), dict):
             self.end = message["end"]
+        # the hint is the host's word on this decision, not part of the share the check replays
+        self.hint = hint_of(message.get("hint"), share["legal"]) if self.seat in (share["to_move"] or []) else None
         return ["state", self.snap(), fingerprint_text(share)]
+
+    def show_hint(self):
+        """"Hint": the hint for the decision shown (`[{"move", "chance"}]`), or None; the reply
+        made from it will say it was looked at."""
+        if self.hint is None or self.pending is not None:
+            return None
+        self.hint_seen = True
+        return self.hint
 
     def keep_fingerprint(self, moves, digest):
         self.received.append([moves, digest])
@@ -202,8 +243,11 @@ class GuestByMessage:
         self.pending = {"id": self.next_id, "n": share["moves"], "m": move, "number": self.replies,
                         "got": self.seq, "link": None}
         self.next_id = min(self.next_id + 1, MAX_ID)
-        return [self.replies, json.dumps({"got": self.seq, "id": self.pending["id"], "n": share["moves"],
-                                          "m": move}, separators=(",", ":"))]
+        facts = {"got": self.seq, "id": self.pending["id"], "n": share["moves"], "m": move}
+        if self.hint_seen:
+            facts["h"] = 1
+            self.hint_seen = False      # counted once: a move refused and chosen again is not
+        return [self.replies, json.dumps(facts, separators=(",", ":"))]
 
     def keep_link(self, link):
         """The sealed reply link of the waiting move, shown again until the host plays it."""

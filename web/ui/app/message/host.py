@@ -23,6 +23,7 @@ from .. import b64
 MAX_MOVE = 200
 MAX_ID = 2147483647
 KEEP = 4                  # shares kept of messages the seat has not yet answered from
+MAX_HINTED = 3            # a hint: the suggested move and two alternatives
 VALUE_CHARS = 22          # a seat's value for the deal: 16 random bytes, base64url
 
 
@@ -50,6 +51,23 @@ def common_prefix(a, b):
     while n < limit and a[n] == b[n]:
         n += 1
     return n
+
+
+def hint_rows(hint, legal):
+    """The hint as a message carries it: `[{"m": move, "c": chance or None}]`, the seat's own
+    legal moves only, at most MAX_HINTED, the chance to two places."""
+    rows = []
+    for row in hint if isinstance(hint, list) else []:
+        move = row.get("move") if isinstance(row, dict) else None
+        chance = row.get("chance") if isinstance(row, dict) else None
+        if not isinstance(move, str) or move not in legal or len(rows) == MAX_HINTED:
+            continue
+        if isinstance(chance, (int, float)) and not isinstance(chance, bool):
+            chance = round(min(1.0, max(0.0, float(chance))), 2)
+        else:
+            chance = None
+        rows.append({"m": move, "c": chance})
+    return rows
 
 
 class SeatByMessage:
@@ -143,10 +161,12 @@ class SeatByMessage:
         return (not self.due or share.get("legal") != self.legal or self.told != self.done_id
                 or self.why is not None)
 
-    def message(self, share, presence, full=False, end=None):
+    def message(self, share, presence, full=False, end=None, hint=None):
         """The next message to the seat, from the engine's `seat_view` reply for it: `[number,
         text]`. `full` sends the whole table (a new phone, or on request); `end` the revealed
-        deal at the end of the game."""
+        deal at the end of the game; `hint` the coach's hint for its decision, worked out ahead
+        when the host's setup allows hints (the engine's `hint` rows: only the seat's own legal
+        moves go, each with its chance)."""
         view = share.get("view") or {}
         log = view.get("log") or []
         base = None if full else self.kept.get(str(self.acked))
@@ -178,6 +198,9 @@ class SeatByMessage:
             self.why = None
         if end is not None:
             body["end"] = end
+        rows = hint_rows(hint, legal) if is_due else []
+        if rows:
+            body["hint"] = rows
         kept_view = {}
         for key in view:
             if key != "log":
@@ -203,8 +226,9 @@ class SeatByMessage:
         """A reply opened with the seat's key, numbered `number`. Answers:
         `["again", None]` (opened before: nothing changes), `["early", None]` (an earlier reply
         is not opened yet), `["state", None]` (its move was played already), `["refused", code]`
-        (told to the seat in the next message) or `["move", [move, id, moves seen]]`: play it,
-        then `done(...)` (or `refused(...)`)."""
+        (told to the seat in the next message) or `["move", [move, id, moves seen, hinted]]`:
+        play it, then `done(...)` (or `refused(...)`); `hinted` says the player looked at the
+        coach's hint for this decision (the record counts it)."""
         if number <= self.replies:
             return ["again", None]
         if number > self.replies + 1:
@@ -238,7 +262,7 @@ class SeatByMessage:
             return self._refuse("msg.stale", move_id)
         if move not in self.legal:
             return self._refuse("msg.illegal", move_id)
-        return ["move", [move, move_id, seen]]
+        return ["move", [move, move_id, seen, facts.get("h") == 1]]
 
     def _refuse(self, code, move_id):
         self.why = [code, move_id]

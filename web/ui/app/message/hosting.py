@@ -234,11 +234,16 @@ class MessageSeats:
         reply = await app.call("seat_view", seat)
         if not reply.get("ok") or not (full or hosted.needs_message(reply)):
             return False
+        hint = None
+        if getattr(app.table, "hints", False) and not reply.get("over") and seat in (reply.get("to_move") or []):
+            # worked out ahead (a guest's phone runs no engine), counted only if it is looked at
+            hinted = await app.call("hint", seat, False)
+            hint = hinted.get("moves") if hinted.get("ok") else None
         end = None
         if reply.get("over"):
             # the last message reveals the deal: every phone can check the game (audit.py)
             end = audit.reveal(self.secret, self.values(app.table.players), (app.snap or {}).get("record") or {})
-        number, text = hosted.message(reply, presence, full=full, end=end)
+        number, text = hosted.message(reply, presence, full=full, end=end, hint=hint)
         sealed = await app.env.seal(self.keys["private"], hosted.key, self.table, seat, links.TO_SEAT,
                                     number, text)
         if not sealed:

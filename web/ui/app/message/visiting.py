@@ -112,10 +112,24 @@ class MessageGuest:
             bar += screens.render_guest_mail(app.lang, self.host_name(), me.pending if me else None,
                                              app.fields.get("msg"), me.why if me else None)
         live = (me is not None and me.pending is None and not snap.get("over") and self.seat in due)
-        ctx = {"bar": bar, "guest": True, "live": live}
+        # the coach's hint, when the host's setup allows hints: sent ahead with the message
+        ctx = {"bar": bar, "guest": True, "live": live, "hints": live and me.hint is not None}
         if me is not None and me.pending is not None and not snap.get("over"):
             ctx["wait"] = app.tr("msg_dock_sent_wait", {"host": self.host_name()})
         return ctx
+
+    @property
+    def hints(self):
+        return self.me is not None and self.me.hint is not None
+
+    def ask_hint(self, app, asked):
+        """"Hint": the hint the host's message brought, shown at once (and kept: the reply
+        will say it was looked at), or None."""
+        rows = self.me.show_hint() if self.me is not None else None
+        if rows is None:
+            return None
+        self.keep(app)
+        return {"at": asked["at"], "state": "done", "moves": rows}
 
     def render_cover(self, app, cover):
         return ""

@@ -96,6 +96,12 @@ class GuestTable:
         """Whether the host's setup allows the coach's hints (its states say)."""
         return self.session.hints
 
+    def ask_hint(self, app, asked):
+        """"Hint": the question goes to the host (table/coaching.py), whose answer comes later;
+        `asked` while it thinks, or None if it cannot be asked now."""
+        from .coaching import ask
+        return asked if ask(app, self) else None
+
     def game_ctx(self, app):
         snap = app.snap or {}
         names = [s.get("name", "") for s in (snap.get("record") or {}).get("seats") or []]
