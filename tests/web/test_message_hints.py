@@ -13,8 +13,9 @@ import pytest
 import seal_reference
 from htmlscan import Scan
 from message_table import MessageTable
-from table_harness import Net, run, settle
+from table_harness import Net, make_phone, run, settle
 from test_message_app import deliver, links_on, open_link, open_message_table, tap
+from test_table_app import set_up
 
 from app.message import guest as guest_side
 from app.message import host as host_side
@@ -141,3 +142,31 @@ def test_the_hint_is_not_part_of_the_share_the_check_replays_and_is_counted_once
     assert json.loads(again.play(share["legal"][1])[1])["h"] == 1
     reply = json.loads(guests[0].play(share["legal"][1])[1])
     assert "h" not in reply
+
+
+def test_the_invite_says_whether_hints_are_on_and_an_answer_sets_the_switch_for_good():
+    net = Net()
+
+    async def go():
+        host, _ = make_phone(net)
+        await host.boot("en", "")
+        await set_up(net, host, "celtica", ["human", "message", "message"])
+        await tap(net, host, "start")
+        assert Scan(host.render()[0]).find("button", data_action="table-hints")   # by message too
+        await tap(net, host, "table-hints")
+        await tap(net, host, "table-show:1")
+        invite = links_on(host)["1"]
+        guest, _ = make_phone(net)
+        await guest.boot("en", invite.split("#", 1)[1])
+        await settle(net)
+        assert 'data-table-hints="on"' in guest.render()[0] and "Hints are on" in guest.render()[0]
+        await tap(net, guest, "table-mjoin")
+        await open_link(net, host, links_on(guest)["host"])
+        # that phone was told: the host's switch is now words, and tapping it changes nothing
+        html = host.render()[0]
+        assert 'data-table-hints="on"' in html and not Scan(html).find("button", data_action="table-hints")
+        await tap(net, host, "table-hints")
+        return host
+
+    host = run(go())
+    assert host.table.hints

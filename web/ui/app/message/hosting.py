@@ -148,6 +148,8 @@ class MessageSeats:
                  "commit": self.commit, "from": host_seat}
         if self.seats[seat].late:
             facts["late"] = True
+        if getattr(app.table, "hints", False):
+            facts["hints"] = True          # the host's setup allows the coach's hints
         return link_of(app, links.invite(facts))
 
     def answered(self, seat):

@@ -131,7 +131,7 @@ def invite(facts):
 
 def read_invite(body):
     """An invite's facts, checked: `{"kind": "i", "v", "table", "seat", "invite", "game",
-    "names", "kinds", "key", "commit", "from", "late"}`; LinkError if damaged. `commit` is
+    "names", "kinds", "key", "commit", "from", "late", "hints"}`; LinkError if damaged. `commit` is
     64 hex digits, or "" for a late seat of a game whose deal was never promised."""
     _check(body, 20, MAX_FACTS)
     try:
@@ -147,7 +147,8 @@ def read_invite(body):
     seat = facts.get("seat")
     commit = facts.get("commit")
     late = facts.get("late", False)
-    ok = (type(late) is bool
+    hints = facts.get("hints", False)
+    ok = (type(late) is bool and type(hints) is bool
           and isinstance(facts.get("table"), str) and b64.is_b64(facts["table"], TABLE_CHARS, TABLE_CHARS)
           and _texts(names, 40) and _texts(kinds, 12) and len(names) == len(kinds)
           and type(seat) is int and 0 <= seat < len(names)
@@ -161,7 +162,7 @@ def read_invite(body):
         raise LinkError("msg.damaged") from None
     return {"kind": "i", "v": VERSION, "table": facts["table"], "seat": seat, "invite": facts["invite"],
             "game": facts["game"], "names": names, "kinds": kinds, "key": facts["key"],
-            "commit": commit, "from": facts["from"], "late": late}
+            "commit": commit, "from": facts["from"], "late": late, "hints": hints}
 
 
 # ---- the sealed kinds ---------------------------------------------------------------------------

@@ -9,6 +9,7 @@ Kept in the subset of Python that MicroPython runs.
 
 from ..html import button, esc, tag
 from ..i18n import game_title, t
+from ..table import coaching
 from . import strings  # noqa: F401  (the words join the catalogue)
 
 
@@ -82,7 +83,8 @@ def render_invite(lang, view):
                         + tag("span", [["class", "lobby-state"]], esc(word))))
     body = (tag("p", [["class", "lead"]], esc(t(lang, "msg_invite_lead", {"host": host, "name": names[seat]})))
             + tag("ul", [["class", "lobby-seats"]], "".join(rows))
-            + tag("p", [["class", "hint"]], esc(t(lang, promise_key(facts)))))
+            + tag("p", [["class", "hint"]], esc(t(lang, promise_key(facts))))
+            + coaching.render_switch(lang, bool(facts.get("hints")), True))
     if view["phase"] == "answered":
         hint_key = "msg_answer_hint_late" if facts.get("late") else "msg_answer_hint"
         body += (tag("h2", [], esc(t(lang, "msg_answer_h", {"host": host})))

@@ -1,6 +1,7 @@
 """The coach's hints at a table of several phones: the host's setup turns them on or off in
-the lobby (every phone is told, in each state the host sends), and a guest's phone asks the
-host for the hint at its seat's decision.
+the lobby (every live phone is told, in each state the host sends; a seat by message, in its
+invite), and a guest's phone asks the host for the hint at its seat's decision (by message,
+the host's engine works it out ahead: app/message/guest.py).
 
 The host's engine works the hint out (`hint` in web/worker/engine.py: the Hard search from that
 seat's view alone) and sends back only the seat's own legal moves with their chances
@@ -20,10 +21,17 @@ def set_hints(table, on):
         table.seats[seat].hints = table.hints
 
 
+def locked(table):
+    """The switch is set for good once the game has begun, or a seat by message has answered
+    its invite (which told that phone whether hints are on)."""
+    mail = table.mail
+    return table.begun or (mail is not None and any(mail.answered(seat) for seat in mail.seats))
+
+
 async def act_hints(app, arg):
     """The lobby's switch (the host's, before the game begins): every guest is told at once."""
     table = app.table
-    if table is None or table.guest or table.begun:
+    if table is None or table.guest or locked(table):
         return
     set_hints(table, not table.hints)
     table.save_meta(app)
@@ -64,7 +72,8 @@ def hinted(app, answer):
 
 
 def render_switch(lang, on, begun):
-    """The lobby's line about hints: a switch for the host before the game begins, else words."""
+    """The lobby's line about hints: a switch for the host before the game begins (`begun`
+    False), else words."""
     words = t(lang, "table_hints_on" if on else "table_hints_off")
     if begun:
         return tag("p", [["class", "hint lobby-hints"], ["data-table-hints", "on" if on else "off"]], esc(words))

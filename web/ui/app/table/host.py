@@ -220,7 +220,7 @@ class HostTable:
             lobby["invite_paste"] = self.mail.render_answer_paste(app.lang, app.fields.get("msg") or "")
         lobby["by_message_only"] = bool(self.message) and not self.remote
         lobby["begun"] = self.begun
-        lobby["hints"] = self.hints
+        lobby["hints"], lobby["hints_locked"] = self.hints, coaching.locked(self)
         return screens.render_lobby(app.lang, lobby)
 
     def invite_kinds(self):

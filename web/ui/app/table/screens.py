@@ -112,8 +112,8 @@ def render_lobby(lang, lobby):
                    tag("h2", [["id", "lobby-code-h"]], esc(t(lang, "table_code_for", {"name": name}))) + body)
         code += render_answer_field(lang, lobby)
     stun = "" if by_message else render_stun(lang, lobby.get("stun") or "", lobby.get("stun_used") or "")
-    # the coach's hints (table/coaching.py): a guest asks the host's engine, so only live seats
-    hints = "" if by_message else coaching.render_switch(lang, bool(lobby.get("hints")), bool(lobby.get("begun")))
+    # the coach's hints (table/coaching.py): the host's setup, for live seats and by message
+    hints = coaching.render_switch(lang, bool(lobby.get("hints")), bool(lobby.get("hints_locked")))
     body = hint + seats + hints + code + stun
     label = t(lang, "table_play_on" if lobby.get("begun") else "table_start_now")   # a table resumed has begun
     if by_message and not lobby.get("all_joined") and not lobby.get("begun"):
