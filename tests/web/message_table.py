@@ -35,7 +35,7 @@ class MessageTable:
     """Every seat by message. `messages[seat]` is the newest `[number, text]` the host made
     for it; `sizes` the length of every link made, host's and seats'."""
 
-    def __init__(self, game_id, players, seed):
+    def __init__(self, game_id, players, seed, hints=False):
         seats = [{"name": f"P{i}", "kind": "human"} for i in range(players)]
         self.record = records.make_record(game_id, seats, seed)
         self.state = records.new_state(self.record)
@@ -46,6 +46,7 @@ class MessageTable:
         self.made = {}            # seat -> the share its newest message was made from
         self.sizes = []
         self.exchanges = 0
+        self.hints = hints        # each decision's message carries a made-up hint (and a move not legal)
 
     def share(self, seat):
         # as the worker answers it: through JSON (a view may hold the state's own lists)
@@ -62,7 +63,11 @@ class MessageTable:
                 end = None
                 if share.get("over"):       # the last message reveals the deal (app/message/audit.py)
                     end = audit.reveal("s" * 43, ["v" * 22] * len(self.seats), self.record)
-                number, text = seat.message(share, self.presence(), full=full, end=end)
+                hint = None
+                if self.hints and share.get("legal"):
+                    hint = [{"move": "not-a-move", "chance": 0.9}] + [
+                        {"move": move, "chance": 0.3 * i} for i, move in enumerate(share["legal"][:3])]
+                number, text = seat.message(share, self.presence(), full=full, end=end, hint=hint)
                 self.messages[seat.seat] = [number, text]
                 self.made[seat.seat] = share
                 self.sizes.append(len(ORIGIN) + len(links.to_seat(TABLE, seat.seat, number, "")) + sealed_chars(text))

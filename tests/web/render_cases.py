@@ -67,6 +67,9 @@ def run_case(case):
             if step[0] == "open":
                 got = seat.opened(step[1], step[2])
                 out.append(got[0] + ":" + (got[2] if got[0] == "state" else ""))
+            elif step[0] == "hint":
+                shown = seat.show_hint()
+                out.append("hint:" + ("none" if shown is None else canonical.canonical(shown)))
             else:
                 made = seat.play(step[1])   # its keys in the interpreter's order: compared sorted
                 said = "none" if made is None else str(made[0]) + canonical.canonical(json.loads(made[1]))

@@ -240,7 +240,7 @@ def test_a_guests_phone_rebuilds_the_same_shares_under_micropython(tmp_path):
     from mpy_compare import render_both
     cases = []
     for game_id in GAMES:
-        table = MessageTable(game_id, 3 if game_id != "luna" else 2, 4)
+        table = MessageTable(game_id, 3 if game_id != "luna" else 2, 4, hints=game_id == "luna")
         steps = []
         opened, replied = table.open, table.reply
 
@@ -249,9 +249,9 @@ def test_a_guests_phone_rebuilds_the_same_shares_under_micropython(tmp_path):
                 steps.append(["open"] + list(table.messages[1]))
             return opened(seat)
 
-        def reply(seat, move, steps=steps, replied=replied):
+        def reply(seat, move, steps=steps, replied=replied, table=table):
             if seat == 1:
-                steps.append(["play", move])
+                steps += [["hint"], ["play", move]] if table.hints else [["play", move]]
             return replied(seat, move)
 
         table.open, table.reply = open_, reply
@@ -261,3 +261,5 @@ def test_a_guests_phone_rebuilds_the_same_shares_under_micropython(tmp_path):
     _, under_micropython, under_cpython = render_both(tmp_path, cases)
     assert under_micropython == under_cpython
     assert all(out.count("state:") >= 20 and "bad:" not in out for out in under_cpython[0::2])
+    hinted = [out for out in under_cpython[0::2] if "hint:" in out]
+    assert len(hinted) == 1 and '"h":1' in hinted[0] and "not-a-move" not in hinted[0]
