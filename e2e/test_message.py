@@ -219,3 +219,38 @@ def test_a_whole_citadels_game_by_message_two_guests_and_a_bot(browser, server):
     finally:
         for phone in (host, first, second):
             phone.close()
+
+
+def test_a_guest_by_message_sees_the_coachs_hint_the_host_sealed(browser, server):
+    """With the host's hints on (said in the invite), the seat's message brings the hint its
+    host's engine worked out; Hint marks the move at once, on a phone that runs no engine."""
+    host, guest = Phone(browser, server), Phone(browser, server)
+    try:
+        set_up(host, "notre_dame", ["human", "message"], server)
+        host.page.click("[data-action='table-hints']")
+        host.page.wait_for_selector("[data-table-hints='on']")
+        join(host, guest, 1)
+        hp, gp = host.page, guest.page
+        hp.wait_for_selector("[data-screen='game'][data-seat='0']", timeout=ENGINE_TIMEOUT)
+        delivered = None
+        rnd = random.Random(2)
+        for _ in range(60):
+            link = newest_link(hp, "1")
+            if link and link != delivered:
+                delivered = link
+                open_link(guest, link)
+                gp.wait_for_selector("[data-screen='game'][data-seat='1'][data-ready='true']",
+                                     timeout=ENGINE_TIMEOUT)
+            if gp.locator("[data-action='hint']:visible").count():
+                break
+            if hp.evaluate(CLICK, [rnd.random()]) is None:
+                hp.wait_for_function(HOST_MOVED_ON, arg=["1", delivered or "", host_moves(hp)],
+                                     timeout=ENGINE_TIMEOUT)
+        gp.click("[data-action='hint']:visible")
+        marked = gp.wait_for_selector("[data-hint-move]", state="attached")
+        assert marked.get_attribute("data-hint-move") == marked.get_attribute("data-move")
+        assert "in 10 from here" in gp.locator(".hint-box").inner_text()
+        assert [u for u in guest.requests if "pyodide" in u] == []
+    finally:
+        for phone in (host, guest):
+            phone.close()
