@@ -342,3 +342,13 @@ def test_pieces_not_legal_now_try_a_move_the_engine_can_explain(games):
             assert move not in snap["legal"]  # a legal move is a data-move button, once
             tried.add(move.split(":")[0])
     assert {"play", "carriage", "friend"} <= tried
+
+
+def test_the_header_says_your_turn_in_the_draft_while_this_seat_still_chooses():
+    status_text = game_notre_dame.status_text
+    view = {"round": 1, "period": "A", "phase": "draft", "to_move": [0, 1]}
+    names = ["Ann", "Bo"]
+    assert status_text("en", view, names, 1)[1] == "Your turn"
+    assert status_text("zh-Hant", view, names, 1)[1] == "輪到你"
+    # the seat has kept its card; the others still choose: the phase, as a title
+    assert status_text("en", dict(view, to_move=[0]), names, 1)[1] == "Choosing cards"

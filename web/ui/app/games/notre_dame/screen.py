@@ -51,6 +51,8 @@ def status_text(lang, view, names, viewer):
     due = view.get("to_move") or []
     if due and view.get("phase") != "draft":
         return [when, whose_turn(lang, due, names, viewer)]
+    if isinstance(viewer, int) and viewer in due:
+        return [when, t(lang, "your_turn_now")]      # everyone keeps a card at once, this seat too
     return [when, tr(lang, "nd_phase_" + str(view.get("phase"))) if view.get("phase") else ""]
 
 

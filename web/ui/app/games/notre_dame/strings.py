@@ -17,11 +17,11 @@ KEY_PREFIXES = ["nd_"]
 STRINGS = {
     # ---- status and panels -----------------------------------------------------------------
     "nd_round": {"en": "Round {n}/9 ({p})", "zh-Hant": "第 {n}/9 回合（{p}）"},
-    "nd_phase_draft": {"en": "choosing cards", "zh-Hant": "選擇行動卡"},
-    "nd_phase_play": {"en": "playing cards", "zh-Hant": "打出行動卡"},
-    "nd_phase_hire": {"en": "hiring", "zh-Hant": "雇用人物"},
-    "nd_phase_plague": {"en": "the rats move", "zh-Hant": "移動鼠疫標記"},
-    "nd_phase_over": {"en": "game over", "zh-Hant": "遊戲結束"},
+    "nd_phase_draft": {"en": "Choosing cards", "zh-Hant": "選擇行動卡"},
+    "nd_phase_play": {"en": "Playing cards", "zh-Hant": "打出行動卡"},
+    "nd_phase_hire": {"en": "Hiring", "zh-Hant": "雇用人物"},
+    "nd_phase_plague": {"en": "The rats move", "zh-Hant": "移動鼠疫標記"},
+    "nd_phase_over": {"en": "Game over", "zh-Hant": "遊戲結束"},
     "nd_players": {"en": "Players", "zh-Hant": "玩家"},
     "nd_players_hint": {"en": "Tap a player to see their borough.",
                         "zh-Hant": "點選玩家可查看其領域。"},
