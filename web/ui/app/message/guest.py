@@ -23,12 +23,12 @@ Kept in the subset of Python that MicroPython runs.
 import json
 
 from .. import saves
+from ..table.protocol import MAX_HINTED
 from .canonical import fingerprint_text
 
 MAX_ID = 2147483647
 KEEP_BASES = 8
 MAX_LOG = 20000
-MAX_HINTED = 3
 
 
 def _int(value, low, high):
@@ -78,7 +78,7 @@ class GuestByMessage:
         self.end = None           # the revealed deal, in the last message
         self.why = None           # [code, move id] of this seat's move the host refused
         self.audit = None         # the check at the end, once asked for (app/message/audit.py)
-        self.hint = None          # the coach's hint for the decision shown, if the host sent one
+        self.hint = None          # the coach's hint for the decision shown, as the host sent it
         self.hint_seen = False    # and whether this phone's player looked at it
 
     @property
@@ -109,10 +109,8 @@ class GuestByMessage:
                 setattr(guest, name, data[name])
         if not isinstance(guest.audit, dict):
             guest.audit = None      # a check cut short by a reload is offered again
-        if guest.hint is not None:
-            rows = [{"m": row.get("move"), "c": row.get("chance")} for row in guest.hint
-                    if isinstance(row, dict)] if isinstance(guest.hint, list) else None
-            guest.hint = hint_of(rows, (guest.share or {}).get("legal"))
+        if hint_of(guest.hint, (guest.share or {}).get("legal")) is None:
+            guest.hint = None
         guest.hint_seen = guest.hint_seen is True
         if (not _int(guest.seq, 0, MAX_ID) or not isinstance(guest.bases, dict)
                 or not isinstance(guest.log, list) or not isinstance(guest.received, list)):
@@ -211,7 +209,8 @@ class GuestByMessage:
         if isinstance(message.get("end"), dict):
             self.end = message["end"]
         # the hint is the host's word on this decision, not part of the share the check replays
-        self.hint = hint_of(message.get("hint"), share["legal"]) if self.seat in (share["to_move"] or []) else None
+        hint = message.get("hint") if self.seat in (share["to_move"] or []) else None
+        self.hint = hint if hint_of(hint, share["legal"]) is not None else None
         return ["state", self.snap(), fingerprint_text(share)]
 
     def show_hint(self):
@@ -220,7 +219,7 @@ class GuestByMessage:
         if self.hint is None or self.pending is not None:
             return None
         self.hint_seen = True
-        return self.hint
+        return hint_of(self.hint, self.share["legal"])
 
     def keep_fingerprint(self, moves, digest):
         self.received.append([moves, digest])

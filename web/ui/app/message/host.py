@@ -19,11 +19,11 @@ Kept in the subset of Python that MicroPython runs.
 import json
 
 from .. import b64
+from ..table.protocol import MAX_HINTED
 
 MAX_MOVE = 200
 MAX_ID = 2147483647
 KEEP = 4                  # shares kept of messages the seat has not yet answered from
-MAX_HINTED = 3            # a hint: the suggested move and two alternatives
 VALUE_CHARS = 22          # a seat's value for the deal: 16 random bytes, base64url
 
 
